@@ -1,0 +1,85 @@
+//! `heslar check`: are the words of one move admissible in the lexicons asked?
+//!
+//! The library answers with typed values ([`WordVerdict`], [`MoveVerdict`]); the command formats
+//! them. Input words are normalised first (`ŽENĚ` → `ženě`, see [`crate::text::normalize_word`]);
+//! a word that cannot be normalised (empty, white space inside) is not admissible and says why.
+
+use std::path::Path;
+
+use crate::lexicon::{Lexicon, LexiconError, Manifest};
+use crate::text::{normalize_word, NormalizeError};
+
+/// Lexicons opened for checking, in the order asked.
+pub struct Checker {
+    pub manifest: Manifest,
+    pub lexicons: Vec<Lexicon>,
+}
+
+impl Checker {
+    /// Opens the named lexicons of an output directory; all built lexicons when `names` is empty.
+    pub fn open(dir: &Path, names: &[String]) -> Result<Checker, LexiconError> {
+        let manifest = Manifest::load(dir)?;
+        let names: Vec<String> = if names.is_empty() {
+            manifest.names().iter().map(|s| s.to_string()).collect()
+        } else {
+            names.to_vec()
+        };
+        let lexicons = names
+            .iter()
+            .map(|n| Lexicon::open(dir, &manifest, n, false))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Checker { manifest, lexicons })
+    }
+
+    /// Judges one word in every open lexicon.
+    pub fn check_word(&self, input: &str) -> WordVerdict {
+        match normalize_word(input) {
+            Ok(word) => WordVerdict {
+                input: input.to_string(),
+                admissible: self.lexicons.iter().map(|l| l.contains(&word)).collect(),
+                word: Ok(word),
+            },
+            Err(e) => WordVerdict {
+                input: input.to_string(),
+                admissible: vec![false; self.lexicons.len()],
+                word: Err(e),
+            },
+        }
+    }
+
+    /// Judges the words of one move: admissible in a lexicon when every word is.
+    pub fn check_move<S: AsRef<str>>(&self, words: &[S]) -> MoveVerdict {
+        let words: Vec<WordVerdict> = words.iter().map(|w| self.check_word(w.as_ref())).collect();
+        let admissible = (0..self.lexicons.len())
+            .map(|i| !words.is_empty() && words.iter().all(|w| w.admissible[i]))
+            .collect();
+        MoveVerdict { words, admissible }
+    }
+
+    pub fn names(&self) -> Vec<&str> {
+        self.lexicons.iter().map(|l| l.info.name.as_str()).collect()
+    }
+}
+
+/// The verdict on one word, per lexicon (in the checker's order).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordVerdict {
+    pub input: String,
+    /// The normalised word, or why the input is not a word.
+    pub word: Result<String, NormalizeError>,
+    pub admissible: Vec<bool>,
+}
+
+/// The verdict on a whole move, per lexicon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveVerdict {
+    pub words: Vec<WordVerdict>,
+    pub admissible: Vec<bool>,
+}
+
+impl MoveVerdict {
+    /// True when the move is admissible in every lexicon asked.
+    pub fn all_admissible(&self) -> bool {
+        self.admissible.iter().all(|&a| a)
+    }
+}

@@ -1,0 +1,76 @@
+//! `heslar build`.
+
+use std::path::PathBuf;
+
+use heslar::build::{self, BuildOptions, Plan};
+
+use super::Outcome;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Build only this lexicon (repeatable). Default: every file of rules/games/.
+    #[arg(long = "lexicon", value_name = "NAME")]
+    lexicons: Vec<String>,
+    /// Directory with sources.toml and the source files.
+    #[arg(long, default_value = "sources")]
+    sources: PathBuf,
+    /// Directory with the rules (games/, categories/, labels.toml).
+    #[arg(long, default_value = "rules")]
+    rules: PathBuf,
+    /// Output directory.
+    #[arg(long, short, default_value = "output")]
+    output: PathBuf,
+    /// No progress bars and no summary on stderr.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let plan = Plan::load(BuildOptions {
+        sources_dir: args.sources,
+        rules_dir: args.rules,
+        output_dir: args.output.clone(),
+        only: args.lexicons,
+        progress: !args.quiet,
+    })
+    .map_err(|e| anyhow::anyhow!("the build inputs have errors:\n{e}"))?;
+    let report = build::run(&plan)?;
+    if !args.quiet {
+        for s in &report.sources {
+            let rules: Vec<String> = s
+                .rejected_by_rule
+                .iter()
+                .map(|(r, n)| format!("{r} {n}"))
+                .collect();
+            eprintln!(
+                "source {}: {} read = {} admitted + {} rejected ({}); {} warnings",
+                s.id,
+                s.read,
+                s.admitted,
+                s.rejected,
+                rules.join(", "),
+                s.warnings
+            );
+        }
+        for l in &report.lexicons {
+            eprintln!(
+                "lexicon {}: {} words, {} bytes -> {}",
+                l.name,
+                l.words,
+                l.bytes,
+                args.output.join(&l.file).display()
+            );
+        }
+        if !report.warnings.is_empty() {
+            eprintln!(
+                "{} warnings (all in {}):",
+                report.warnings.len(),
+                args.output.join("report.json").display()
+            );
+            for w in report.warnings.iter().take(5) {
+                eprintln!("  {w}");
+            }
+        }
+    }
+    Ok(Outcome::Yes)
+}

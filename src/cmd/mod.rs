@@ -1,0 +1,29 @@
+//! One module per subcommand, each with its clap `Args` and a `run` function.
+
+pub mod build;
+pub mod check;
+pub mod export;
+
+/// What a command answers: yes (exit 0) or no (exit 1). Errors are exit 2.
+pub enum Outcome {
+    Yes,
+    No,
+}
+
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Build every lexicon (or those named) from sources/ and rules/ into output/.
+    Build(build::Args),
+    /// Are these words admissible? One move's words as arguments, or one word per line on stdin.
+    Check(check::Args),
+    /// Print every word of a lexicon, one per line, in Czech alphabetical order.
+    Export(export::Args),
+}
+
+pub fn run(command: Command) -> anyhow::Result<Outcome> {
+    match command {
+        Command::Build(a) => build::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Export(a) => export::run(a),
+    }
+}

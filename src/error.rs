@@ -1,0 +1,158 @@
+//! Errors that point at the input that caused them.
+//!
+//! Every problem found in a file under `sources/` or `rules/` is a [`LineError`]: the file, the
+//! 1-based line, what was seen there and what to do about it. Parsers collect *all* bad lines of a
+//! file into a [`FileErrors`] instead of stopping at the first one, so that a maintainer fixing a
+//! source sees every mistake in one run.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// One bad line of an input file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineError {
+    /// The file, as the user named it (relative paths stay relative).
+    pub file: PathBuf,
+    /// 1-based line number; 0 when the problem concerns the whole file (e.g. it is empty).
+    pub line: usize,
+    /// What is wrong, in words that say what was seen and what was expected.
+    pub message: String,
+}
+
+impl LineError {
+    pub fn new(file: impl AsRef<Path>, line: usize, message: impl Into<String>) -> LineError {
+        LineError {
+            file: file.as_ref().to_path_buf(),
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file.display(), self.message)
+        } else {
+            write!(f, "{}:{}: {}", self.file.display(), self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// All bad lines found in one or more files. Displayed one per line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileErrors {
+    pub errors: Vec<LineError>,
+}
+
+impl FileErrors {
+    pub fn new() -> FileErrors {
+        FileErrors::default()
+    }
+
+    pub fn push(&mut self, e: LineError) {
+        self.errors.push(e);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.errors.len()
+    }
+
+    /// `Ok(value)` when no error was collected, otherwise `Err(self)`.
+    pub fn into_result<T>(self, value: T) -> Result<T, FileErrors> {
+        if self.errors.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl From<LineError> for FileErrors {
+    fn from(e: LineError) -> FileErrors {
+        FileErrors { errors: vec![e] }
+    }
+}
+
+impl fmt::Display for FileErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const SHOWN: usize = 50;
+        for (i, e) in self.errors.iter().take(SHOWN).enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        if self.errors.len() > SHOWN {
+            write!(f, "\n... and {} more errors", self.errors.len() - SHOWN)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for FileErrors {}
+
+/// Reads a text file as UTF-8, naming the file and the line of the first invalid byte when it is
+/// not. A leading byte-order mark is removed; CRLF line ends are left to the line readers (they
+/// strip a trailing `\r`).
+pub fn read_text(path: &Path) -> Result<String, LineError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| LineError::new(path, 0, format!("cannot read the file: {e}")))?;
+    decode_text(path, bytes)
+}
+
+/// The UTF-8 decoding half of [`read_text`], for bytes already in memory.
+pub fn decode_text(path: &Path, mut bytes: Vec<u8>) -> Result<String, LineError> {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    match String::from_utf8(bytes) {
+        Ok(s) => Ok(s),
+        Err(e) => {
+            let valid = e.utf8_error().valid_up_to();
+            let bytes = e.into_bytes();
+            let line = bytes[..valid].iter().filter(|&&b| b == b'\n').count() + 1;
+            Err(LineError::new(
+                path,
+                line,
+                format!(
+                    "invalid UTF-8 (byte 0x{:02X}); convert the file to UTF-8",
+                    bytes[valid]
+                ),
+            ))
+        }
+    }
+}
+
+/// Iterates over the lines of a text with their 1-based numbers, without the line end (`\n` or
+/// `\r\n`).
+pub fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_utf8_names_the_line() {
+        let e = decode_text(Path::new("x.dic"), b"ok\nfine\nbad\xFFword\n".to_vec()).unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(e.to_string().starts_with("x.dic:3: invalid UTF-8"));
+    }
+
+    #[test]
+    fn bom_is_dropped_and_crlf_stripped() {
+        let t = decode_text(Path::new("x"), b"\xEF\xBB\xBFa\r\nb\n".to_vec()).unwrap();
+        let lines: Vec<_> = numbered_lines(&t).collect();
+        assert_eq!(lines, vec![(1, "a"), (2, "b")]);
+    }
+}

@@ -1,0 +1,20 @@
+//! heslar: official word lists for Czech word games, and the answers an arbiter needs.
+//!
+//! The pipeline (see `README.md` and the module docs):
+//!
+//! ```text
+//! sources/ --ingest--> headwords --admit--> admitted lemmas --inflect--> forms
+//!          --select--> one word set per lexicon --build--> output/*.fst + manifest.json
+//! ```
+//!
+//! Each stage is one module with one public entry point; the binary only parses arguments, calls
+//! the library and prints.
+
+pub mod admit;
+pub mod build;
+pub mod check;
+pub mod error;
+pub mod hunspell;
+pub mod lexicon;
+pub mod sources;
+pub mod text;

@@ -1,0 +1,48 @@
+//! The `heslar` command: a dispatch table over the subcommands in `src/cmd/`.
+//!
+//! Exit codes are a contract (one place decides them, here): 0 when the answer is yes (every word
+//! admissible, a build done), 1 when it is no, 2 on an error. A closed pipe (`heslar export | head`)
+//! ends quietly with 0.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+mod cmd;
+
+/// Official word lists for Czech word games, and the answers an arbiter needs.
+#[derive(Parser)]
+#[command(name = "heslar", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: cmd::Command,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match cmd::run(cli.command) {
+        Ok(cmd::Outcome::Yes) => ExitCode::from(0),
+        Ok(cmd::Outcome::No) => ExitCode::from(1),
+        Err(e) => {
+            if is_broken_pipe(&e) {
+                return ExitCode::from(0);
+            }
+            eprintln!("heslar: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}

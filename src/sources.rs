@@ -1,0 +1,588 @@
+//! Sources: the manifest that names them, and the ingest of each into [`Headword`]s.
+//!
+//! `sources/sources.toml` lists every source a build reads:
+//!
+//! ```toml
+//! [[source]]
+//! id = "hunspell-cs"
+//! title = "Czech Hunspell dictionary"
+//! format = "hunspell"            # or "tsv" (the canonical headword format)
+//! file = "hunspell-cs/cs_CZ.dic"
+//! aff = "hunspell-cs/cs_CZ.aff"  # hunspell only
+//! licence = "GPL-2.0-only"
+//! role = "general"               # or "taxative"
+//! # lengths = [2, 3]             # taxative only: the word lengths this list alone decides
+//! ```
+//!
+//! A *general* source admits its headwords unless a forbidden category rejects them. A *taxative*
+//! source (RULES.md §2, "Všechny taxativní seznamy ... jsou nadřazeny ostatním Pramenům") admits
+//! every word it lists; with `lengths`, it is moreover the only judge of words of those lengths.
+//!
+//! The canonical headword format is UTF-8 TSV with a header line; `#` starts a comment line:
+//!
+//! | column | required | meaning |
+//! |---|---|---|
+//! | `headword` | yes | the word as the source prints it (`alfa`, `smát se`, `big beat`) |
+//! | `pos` | no | parts of speech, comma-separated: `noun adj pron num verb adv adp conj part intj abbr sym affix` |
+//! | `gender` | no | `ma` (masc. animate), `mi` (masc. inanimate), `f`, `n` |
+//! | `aspect` | no | `impf`, `pf`, `both` (verbs) |
+//! | `labels` | no | stylistic labels as the source prints them, comma-separated (`zast.`, `hovor.`, `dř. ps.`) |
+//! | `paradigm` | no | inflection hint: a model word (`žena`) or `indecl` for an indeclinable word |
+//! | `note` | no | free text |
+//!
+//! Columns may come in any order; unknown columns are an error (a typo must not be ignored).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::hunspell::{self, Aff, DicEntry};
+
+/// The role of a source in admission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    General,
+    Taxative,
+}
+
+/// The file format of a source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Hunspell,
+    Tsv,
+}
+
+/// One `[[source]]` of the manifest.
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceSpec {
+    pub id: String,
+    pub title: String,
+    pub format: Format,
+    pub file: PathBuf,
+    #[serde(default)]
+    pub aff: Option<PathBuf>,
+    pub licence: String,
+    pub role: Role,
+    #[serde(default)]
+    pub lengths: Vec<usize>,
+    #[serde(default)]
+    pub origin: Option<String>,
+    /// Hunspell only: a TSV (`headword pos lemma features note`) giving the part of speech of
+    /// entries the dictionary does not describe (its flagless entries).
+    #[serde(default)]
+    pub annotations: Option<PathBuf>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestFile {
+    source: Vec<SourceSpec>,
+}
+
+/// The parsed manifest, with file paths resolved against its directory.
+#[derive(Debug, Clone)]
+pub struct Manifest {
+    pub path: PathBuf,
+    pub dir: PathBuf,
+    pub sources: Vec<SourceSpec>,
+}
+
+impl Manifest {
+    /// Reads `sources.toml` from a sources directory.
+    pub fn load(dir: &Path) -> Result<Manifest, FileErrors> {
+        let path = dir.join("sources.toml");
+        let text = read_text(&path)?;
+        let parsed: ManifestFile = toml::from_str(&text).map_err(|e| toml_error(&path, &text, e))?;
+        let mut errors = FileErrors::new();
+        let mut ids = BTreeSet::new();
+        for s in &parsed.source {
+            let line = line_of(&text, &format!("\"{}\"", s.id));
+            if !ids.insert(s.id.clone()) {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!("source id {:?} is used twice", s.id),
+                ));
+            }
+            if s.format == Format::Hunspell && s.aff.is_none() {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!("source {:?} has format hunspell but no `aff` file", s.id),
+                ));
+            }
+            if s.role == Role::General && !s.lengths.is_empty() {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!("source {:?}: `lengths` is only for taxative sources", s.id),
+                ));
+            }
+            for f in std::iter::once(&s.file).chain(s.aff.iter()) {
+                if !dir.join(f).is_file() {
+                    errors.push(LineError::new(
+                        &path,
+                        line,
+                        format!("source {:?}: file {} does not exist", s.id, f.display()),
+                    ));
+                }
+            }
+        }
+        if parsed.source.is_empty() {
+            errors.push(LineError::new(&path, 0, "no [[source]] is listed"));
+        }
+        errors.into_result(Manifest {
+            path,
+            dir: dir.to_path_buf(),
+            sources: parsed.source,
+        })
+    }
+}
+
+/// Turns a toml error into a [`LineError`] with the 1-based line.
+pub fn toml_error(path: &Path, text: &str, e: toml::de::Error) -> FileErrors {
+    let line = e
+        .span()
+        .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1)
+        .unwrap_or(0);
+    LineError::new(path, line, e.message().to_string()).into()
+}
+
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|l| l.contains(needle))
+        .map(|i| i + 1)
+        .unwrap_or(0)
+}
+
+/// A part of speech as the canonical format writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pos {
+    Noun,
+    Adj,
+    Pron,
+    Num,
+    Verb,
+    Adv,
+    Adp,
+    Conj,
+    Part,
+    Intj,
+    Abbr,
+    Sym,
+    Affix,
+    /// A contracted form with -s for "jsi" (byls, tys); allowed except in Kris Kros (§2.11).
+    Contracted,
+    /// A part of a multi-word expression only (iure in "de iure"), §2.6.
+    Fragment,
+    /// Not used in this form on its own (čud in "být v čudu"), §2.8.
+    Unused,
+}
+
+impl Pos {
+    pub fn parse(s: &str) -> Option<Pos> {
+        Some(match s {
+            "noun" => Pos::Noun,
+            "adj" => Pos::Adj,
+            "pron" => Pos::Pron,
+            "num" => Pos::Num,
+            "verb" => Pos::Verb,
+            "adv" => Pos::Adv,
+            "adp" => Pos::Adp,
+            "conj" => Pos::Conj,
+            "part" => Pos::Part,
+            "intj" => Pos::Intj,
+            "abbr" => Pos::Abbr,
+            "sym" => Pos::Sym,
+            "affix" => Pos::Affix,
+            "contracted" => Pos::Contracted,
+            "fragment" => Pos::Fragment,
+            "unused" => Pos::Unused,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pos::Noun => "noun",
+            Pos::Adj => "adj",
+            Pos::Pron => "pron",
+            Pos::Num => "num",
+            Pos::Verb => "verb",
+            Pos::Adv => "adv",
+            Pos::Adp => "adp",
+            Pos::Conj => "conj",
+            Pos::Part => "part",
+            Pos::Intj => "intj",
+            Pos::Abbr => "abbr",
+            Pos::Sym => "sym",
+            Pos::Affix => "affix",
+            Pos::Contracted => "contracted",
+            Pos::Fragment => "fragment",
+            Pos::Unused => "unused",
+        }
+    }
+}
+
+/// Where a headword came from: its source (index into the manifest) and 1-based line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Origin {
+    pub source: usize,
+    pub line: usize,
+}
+
+/// What the source says about the headword beyond its spelling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// A Hunspell dictionary entry (its flags drive inflection), with the parts of speech its
+    /// annotation file gives (empty when it gives none).
+    Hunspell { entry: DicEntry, pos: Vec<Pos> },
+    /// A line of the canonical TSV format.
+    Tsv {
+        pos: Vec<Pos>,
+        gender: Option<String>,
+        aspect: Option<String>,
+        labels: Vec<String>,
+        paradigm: Option<String>,
+    },
+}
+
+/// One headword as read from a source, before admission.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Headword {
+    pub word: String,
+    pub origin: Origin,
+    pub entry: Entry,
+}
+
+impl Headword {
+    pub fn pos(&self) -> &[Pos] {
+        match &self.entry {
+            Entry::Tsv { pos, .. } | Entry::Hunspell { pos, .. } => pos,
+        }
+    }
+
+    pub fn labels(&self) -> &[String] {
+        match &self.entry {
+            Entry::Tsv { labels, .. } => labels,
+            Entry::Hunspell { .. } => &[],
+        }
+    }
+}
+
+/// A source read into memory.
+#[derive(Debug)]
+pub struct LoadedSource {
+    pub spec: SourceSpec,
+    pub headwords: Vec<Headword>,
+    /// The affix file of a Hunspell source.
+    pub aff: Option<Aff>,
+    /// Counted warnings (bad but tolerable lines).
+    pub warnings: Vec<LineError>,
+}
+
+/// Reads every source of the manifest. Errors of all sources are collected.
+pub fn load_all(manifest: &Manifest) -> Result<Vec<LoadedSource>, FileErrors> {
+    let mut errors = FileErrors::new();
+    let mut loaded = Vec::new();
+    for (index, spec) in manifest.sources.iter().enumerate() {
+        match load_one(&manifest.dir, index, spec) {
+            Ok(s) => loaded.push(s),
+            Err(e) => errors.errors.extend(e.errors),
+        }
+    }
+    errors.into_result(loaded)
+}
+
+fn load_one(dir: &Path, index: usize, spec: &SourceSpec) -> Result<LoadedSource, FileErrors> {
+    let file = dir.join(&spec.file);
+    match spec.format {
+        Format::Hunspell => {
+            let aff_path = dir.join(spec.aff.as_ref().expect("checked by Manifest::load"));
+            let aff_text = read_text(&aff_path)?;
+            let aff = hunspell::parse_aff(&aff_path, &aff_text)?;
+            let dic_text = read_text(&file)?;
+            let dic = hunspell::parse_dic(&file, &dic_text, &aff)?;
+            let mut warnings = aff.warnings.clone();
+            warnings.extend(dic.warnings);
+            let annotations = match &spec.annotations {
+                Some(a) => {
+                    let path = dir.join(a);
+                    let text = read_text(&path)?;
+                    parse_annotations(&path, &text)?
+                }
+                None => std::collections::HashMap::new(),
+            };
+            let mut used = std::collections::HashSet::new();
+            let headwords: Vec<Headword> = dic
+                .entries
+                .into_iter()
+                .map(|e| {
+                    let pos = if e.flags.is_empty() {
+                        annotations.get(&e.word).map(|(p, _)| {
+                            used.insert(e.word.clone());
+                            p.clone()
+                        })
+                    } else {
+                        None
+                    };
+                    Headword {
+                        word: e.word.clone(),
+                        origin: Origin {
+                            source: index,
+                            line: e.line,
+                        },
+                        entry: Entry::Hunspell {
+                            entry: e,
+                            pos: pos.unwrap_or_default(),
+                        },
+                    }
+                })
+                .collect();
+            if let Some(a) = &spec.annotations {
+                let mut unused: Vec<(&String, &usize)> = annotations
+                    .iter()
+                    .filter(|(w, _)| !used.contains(*w))
+                    .map(|(w, (_, line))| (w, line))
+                    .collect();
+                unused.sort_by_key(|&(_, l)| *l);
+                for (w, line) in unused {
+                    warnings.push(LineError::new(
+                        dir.join(a),
+                        *line,
+                        format!("{w:?} is not a flagless entry of {}; annotation ignored", spec.file.display()),
+                    ));
+                }
+            }
+            Ok(LoadedSource {
+                spec: spec.clone(),
+                headwords,
+                aff: Some(aff),
+                warnings,
+            })
+        }
+        Format::Tsv => {
+            let text = read_text(&file)?;
+            let (headwords, warnings) = parse_tsv(&file, &text, index)?;
+            Ok(LoadedSource {
+                spec: spec.clone(),
+                headwords,
+                aff: None,
+                warnings,
+            })
+        }
+    }
+}
+
+/// Reads a Hunspell annotation file: `headword pos lemma features note`, one line per reading.
+/// Returns the union of parts of speech per headword, with the first line that names it.
+pub fn parse_annotations(
+    path: &Path,
+    text: &str,
+) -> Result<std::collections::HashMap<String, (Vec<Pos>, usize)>, FileErrors> {
+    let mut errors = FileErrors::new();
+    let mut out: std::collections::HashMap<String, (Vec<Pos>, usize)> = Default::default();
+    let mut lines = numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    match lines.next() {
+        Some((_, h)) if h.split('\t').map(str::trim).eq(ANNOTATION_COLUMNS.iter().copied()) => {}
+        Some((n, _)) => {
+            errors.push(LineError::new(path, n, format!("expected the header `{}`", ANNOTATION_COLUMNS.join("\t"))));
+            return Err(errors);
+        }
+        None => return Err(LineError::new(path, 0, "the file is empty").into()),
+    }
+    for (line, raw) in lines {
+        let f: Vec<&str> = raw.split('\t').collect();
+        if f.len() != ANNOTATION_COLUMNS.len() {
+            errors.push(LineError::new(path, line, format!("{} fields, expected {}", f.len(), ANNOTATION_COLUMNS.len())));
+            continue;
+        }
+        let Some(pos) = Pos::parse(f[1].trim()) else {
+            errors.push(LineError::new(path, line, format!("unknown part of speech {:?}", f[1])));
+            continue;
+        };
+        let e = out.entry(f[0].trim().to_string()).or_insert_with(|| (Vec::new(), line));
+        if !e.0.contains(&pos) {
+            e.0.push(pos);
+        }
+    }
+    errors.into_result(out)
+}
+
+const ANNOTATION_COLUMNS: &[&str] = &["headword", "pos", "lemma", "features", "note"];
+
+const TSV_COLUMNS: &[&str] = &[
+    "headword", "pos", "gender", "aspect", "labels", "paradigm", "note",
+];
+
+/// Parses the canonical TSV headword format. Returns the headwords (duplicates included: admission
+/// rejects them with the rule `duplicate`, so that every line is accounted for) and counted
+/// warnings; all bad lines are reported together as errors.
+pub fn parse_tsv(
+    path: &Path,
+    text: &str,
+    source: usize,
+) -> Result<(Vec<Headword>, Vec<LineError>), FileErrors> {
+    let mut errors = FileErrors::new();
+    let mut warnings = Vec::new();
+    let mut lines = numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    let Some((header_line, header)) = lines.next() else {
+        return Err(LineError::new(path, 0, "the file is empty: expected a header line `headword\tpos\t...`").into());
+    };
+    let columns: Vec<&str> = header.split('\t').map(str::trim).collect();
+    for c in &columns {
+        if !TSV_COLUMNS.contains(c) {
+            errors.push(LineError::new(
+                path,
+                header_line,
+                format!("unknown column {c:?}; known columns: {}", TSV_COLUMNS.join(", ")),
+            ));
+        }
+    }
+    let Some(word_col) = columns.iter().position(|&c| c == "headword") else {
+        errors.push(LineError::new(path, header_line, "the header has no `headword` column"));
+        return Err(errors);
+    };
+    let col = |name: &str| columns.iter().position(|&c| c == name);
+    let (pos_col, gender_col, aspect_col, labels_col, paradigm_col) = (
+        col("pos"),
+        col("gender"),
+        col("aspect"),
+        col("labels"),
+        col("paradigm"),
+    );
+    let mut headwords = Vec::new();
+    for (line, raw) in lines {
+        let fields: Vec<&str> = raw.split('\t').collect();
+        if fields.len() != columns.len() {
+            errors.push(LineError::new(
+                path,
+                line,
+                format!(
+                    "{} fields, the header has {} columns ({})",
+                    fields.len(),
+                    columns.len(),
+                    columns.join(", ")
+                ),
+            ));
+            continue;
+        }
+        if let Some(c) = raw.chars().find(|&c| c.is_control() && c != '\t') {
+            errors.push(LineError::new(
+                path,
+                line,
+                format!("control character U+{:04X} in the line", c as u32),
+            ));
+            continue;
+        }
+        let get = |c: Option<usize>| c.map(|i| fields[i].trim()).filter(|s| !s.is_empty());
+        let word: String = {
+            use unicode_normalization::UnicodeNormalization;
+            fields[word_col].trim().nfc().collect()
+        };
+        if word.is_empty() {
+            errors.push(LineError::new(path, line, "empty headword"));
+            continue;
+        }
+        if fields[word_col] != fields[word_col].trim() {
+            warnings.push(LineError::new(
+                path,
+                line,
+                format!("headword {word:?} has white space around it; trimmed"),
+            ));
+        }
+        let mut pos = Vec::new();
+        if let Some(p) = get(pos_col) {
+            for part in p.split(',').map(str::trim) {
+                match Pos::parse(part) {
+                    Some(x) => pos.push(x),
+                    None => errors.push(LineError::new(
+                        path,
+                        line,
+                        format!("unknown part of speech {part:?}; expected one of noun adj pron num verb adv adp conj part intj abbr sym affix"),
+                    )),
+                }
+            }
+        }
+        let gender = get(gender_col).map(str::to_string);
+        if let Some(g) = &gender {
+            if !["ma", "mi", "f", "n"].contains(&g.as_str()) {
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("unknown gender {g:?}; expected ma, mi, f or n"),
+                ));
+            }
+        }
+        let aspect = get(aspect_col).map(str::to_string);
+        if let Some(a) = &aspect {
+            if !["impf", "pf", "both"].contains(&a.as_str()) {
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("unknown aspect {a:?}; expected impf, pf or both"),
+                ));
+            }
+        }
+        let labels = get(labels_col)
+            .map(|l| l.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .unwrap_or_default();
+        headwords.push(Headword {
+            word,
+            origin: Origin { source, line },
+            entry: Entry::Tsv {
+                pos,
+                gender,
+                aspect,
+                labels,
+                paradigm: get(paradigm_col).map(str::to_string),
+            },
+        });
+    }
+    errors.into_result((headwords, warnings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tsv_reads_columns_in_any_order() {
+        let text = "# comment\npos\theadword\tlabels\nnoun\talfa\t\nintj,part\tó\tkniž.\n";
+        let (h, w) = parse_tsv(Path::new("t.tsv"), text, 0).unwrap();
+        assert!(w.is_empty());
+        assert_eq!(h.len(), 2);
+        assert_eq!(h[1].word, "ó");
+        assert_eq!(h[1].pos(), &[Pos::Intj, Pos::Part]);
+        assert_eq!(h[1].labels(), &["kniž.".to_string()]);
+        assert_eq!(h[1].origin.line, 4);
+    }
+
+    #[test]
+    fn tsv_errors_name_every_bad_line() {
+        let text = "headword\tpos\nalfa\tnoun\tx\nbéta\tpodst\n\tnoun\n";
+        let e = parse_tsv(Path::new("t.tsv"), text, 0).unwrap_err();
+        let s = e.to_string();
+        assert!(s.contains("t.tsv:2: 3 fields"), "{s}");
+        assert!(s.contains("t.tsv:3: unknown part of speech \"podst\""), "{s}");
+        assert!(s.contains("t.tsv:4: empty headword"), "{s}");
+    }
+
+    #[test]
+    fn tsv_unknown_column() {
+        let e = parse_tsv(Path::new("t.tsv"), "headword\tgendr\n", 0).unwrap_err();
+        assert!(e.to_string().contains("t.tsv:1: unknown column \"gendr\""));
+    }
+
+    #[test]
+    fn tsv_empty_file_is_an_error() {
+        let e = parse_tsv(Path::new("t.tsv"), "", 0).unwrap_err();
+        assert!(e.to_string().contains("t.tsv: the file is empty"));
+    }
+}

@@ -1,0 +1,63 @@
+//! The public sample of challenge verdicts (`tests/challenges.tsv`, a copy of
+//! `../shared/examples/challenges.tsv`), for every lexicon this build makes.
+
+use crate::util::*;
+
+struct Case {
+    word: String,
+    verdicts: Vec<(String, Option<bool>)>,
+    why: String,
+}
+
+fn cases() -> Vec<Case> {
+    let text = std::fs::read_to_string(repo().join("tests/challenges.tsv")).unwrap();
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    lines
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            Case {
+                word: f[0].to_string(),
+                verdicts: header[1..header.len() - 1]
+                    .iter()
+                    .zip(&f[1..f.len() - 1])
+                    .map(|(h, v)| {
+                        let v = match *v {
+                            "1" => Some(true),
+                            "0" => Some(false),
+                            _ => None,
+                        };
+                        (h.to_string(), v)
+                    })
+                    .collect(),
+                why: f[f.len() - 1].to_string(),
+            }
+        })
+        .collect()
+}
+
+/// Every verdict of the sample for the lexicons that this build makes.
+#[test]
+fn challenges_sample() {
+    let manifest = heslar::lexicon::Manifest::load(&default_output()).unwrap();
+    let built = manifest.names();
+    let checker = heslar::check::Checker::open(&default_output(), &[]).unwrap();
+    let names = checker.names();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for c in cases() {
+        let v = checker.check_word(&c.word);
+        for (lex, want) in &c.verdicts {
+            let (Some(want), Some(i)) = (want, names.iter().position(|n| n == lex)) else {
+                continue;
+            };
+            checked += 1;
+            if v.admissible[i] != *want {
+                failures.push(format!("{} in {lex}: want {want} ({})", c.word, c.why));
+            }
+        }
+    }
+    eprintln!("challenges: {checked} verdicts checked for {built:?}");
+    assert!(checked > 0);
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}

@@ -1,0 +1,162 @@
+//! Cross-check against the real Hunspell (Debian `hunspell`, `hunspell-tools`): our reader must
+//! agree with the C implementation on the default dictionary.
+//!
+//! - coverage: `scrabble-plus` holds at least 99.5 % of the lowercase forms that `unmunch` gives
+//!   for the admitted entries (unmunch does not expand twofold suffixes such as `ův/Y`, so it
+//!   gives a subset of the real expansion);
+//! - soundness: `hunspell -l` (the spell checker itself, which does handle twofold suffixes)
+//!   rejects at most 0.5 % of the lexicon's words.
+//!
+//! Both need the Debian tools; `.ci/run` installs them. Set `HESLAR_SKIP_EXTERNAL=1` to skip on a
+//! machine without them (the test then says so loudly instead of passing silently).
+//! Reproduce the figures: `cargo test --release --test integration crosscheck -- --nocapture`.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use fst::Streamer;
+
+use crate::util::*;
+
+fn tool_available(name: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {name}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn external_tools() -> bool {
+    if tool_available("hunspell") && tool_available("unmunch") {
+        return true;
+    }
+    if std::env::var_os("HESLAR_SKIP_EXTERNAL").is_some() {
+        eprintln!("SKIPPED: hunspell/unmunch not installed and HESLAR_SKIP_EXTERNAL is set");
+        return false;
+    }
+    panic!("the cross-check needs `hunspell` and `unmunch` (apt-get install hunspell hunspell-tools); set HESLAR_SKIP_EXTERNAL=1 to skip");
+}
+
+fn lexicon_words(name: &str) -> Vec<String> {
+    let out = default_output();
+    let m = heslar::lexicon::Manifest::load(&out).unwrap();
+    let lex = heslar::lexicon::Lexicon::open(&out, &m, name, true).unwrap();
+    let mut s = lex.set.stream();
+    let mut words = Vec::new();
+    while let Some(k) = s.next() {
+        words.push(String::from_utf8(k.to_vec()).unwrap());
+    }
+    words
+}
+
+/// The admitted entries of the default Hunspell source as `.dic` text, and the words its
+/// FORBIDDENWORD entries forbid.
+fn admitted_dic() -> (String, HashSet<String>) {
+    use heslar::admit::{admit, Decision};
+    use heslar::build::{BuildOptions, Plan};
+    use heslar::sources::Entry;
+    let plan = Plan::load(BuildOptions {
+        sources_dir: repo().join("sources"),
+        rules_dir: repo().join("rules"),
+        output_dir: default_output(),
+        only: vec![],
+        progress: false,
+    })
+    .unwrap();
+    let a = admit(&plan.sources, &plan.categories, &plan.labels);
+    let i = plan.sources.iter().position(|s| s.spec.id == "hunspell-cs").unwrap();
+    let src = &plan.sources[i];
+    let q = src.aff.as_ref().unwrap().forbidden_word;
+    let mut lines = Vec::new();
+    let mut forbidden = HashSet::new();
+    for (h, d) in src.headwords.iter().zip(&a.decisions[i]) {
+        let Entry::Hunspell { entry, .. } = &h.entry else { continue };
+        if q.is_some_and(|q| entry.has(q)) {
+            forbidden.insert(entry.word.clone());
+        }
+        if matches!(d, Decision::Admitted { .. }) {
+            let flags: String = entry.flags.iter().collect();
+            lines.push(if flags.is_empty() { entry.word.clone() } else { format!("{}/{}", entry.word, flags) });
+        }
+    }
+    (format!("{}\n{}\n", lines.len(), lines.join("\n")), forbidden)
+}
+
+#[test]
+fn crosscheck_with_hunspell() {
+    if !external_tools() {
+        return;
+    }
+    let words = lexicon_words("scrabble-plus");
+    let ours: HashSet<&str> = words.iter().map(String::as_str).collect();
+    let tmp = tempfile::tempdir().unwrap();
+    let aff = repo().join("sources/hunspell-cs/cs_CZ.aff");
+
+    // Coverage of unmunch's expansion of the admitted entries.
+    let (dic, forbidden) = admitted_dic();
+    let dic_path = tmp.path().join("admitted.dic");
+    std::fs::write(&dic_path, dic).unwrap();
+    let o = Command::new("unmunch").arg(&dic_path).arg(&aff).output().unwrap();
+    assert!(o.status.success(), "unmunch failed: {}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let expected: HashSet<&str> = text
+        .lines()
+        .map(str::trim)
+        // unmunch prints unexpanded twofold suffixes as `mužův/Y|`: not words.
+        .filter(|w| !w.contains('/'))
+        .filter(|w| heslar::text::is_all_letters(w) && !heslar::text::has_capital(w))
+        .filter(|w| w.chars().count() >= 2 && !forbidden.contains(*w))
+        .collect();
+    let missing: Vec<&str> = expected.iter().copied().filter(|w| !ours.contains(w)).collect();
+    let coverage = 1.0 - missing.len() as f64 / expected.len() as f64;
+    eprintln!(
+        "unmunch: {} lowercase forms of admitted entries; scrabble-plus holds {:.4} % ({} missing, e.g. {:?})",
+        expected.len(),
+        coverage * 100.0,
+        missing.len(),
+        &missing[..missing.len().min(10)]
+    );
+    assert!(coverage >= 0.995, "coverage {coverage}");
+
+    // Soundness: hunspell -l on every word of the lexicon, in two parallel halves.
+    let dict = repo().join("sources/hunspell-cs/cs_CZ");
+    let half = words.len() / 2;
+    let children: Vec<_> = [&words[..half], &words[half..]]
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let input = tmp.path().join(format!("words{i}.txt"));
+            let mut f = std::io::BufWriter::new(std::fs::File::create(&input).unwrap());
+            for w in part.iter() {
+                writeln!(f, "{w}").unwrap();
+            }
+            f.flush().unwrap();
+            Command::new("hunspell")
+                .arg("-d")
+                .arg(&dict)
+                .arg("-l")
+                .arg("-i")
+                .arg("UTF-8")
+                .stdin(std::fs::File::open(&input).unwrap())
+                .stdout(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let mut rejected = Vec::new();
+    for c in children {
+        let o = c.wait_with_output().unwrap();
+        assert!(o.status.success());
+        rejected.extend(String::from_utf8_lossy(&o.stdout).lines().map(str::to_string));
+    }
+    let rate = rejected.len() as f64 / words.len() as f64;
+    eprintln!(
+        "hunspell -l: rejects {} of {} words ({:.4} %), e.g. {:?}",
+        rejected.len(),
+        words.len(),
+        rate * 100.0,
+        &rejected[..rejected.len().min(10)]
+    );
+    assert!(rate <= 0.005, "hunspell rejects {rate}");
+}

@@ -1,0 +1,7 @@
+//! heslar's integration tests: one binary, one module per area.
+
+mod challenges;
+mod cli;
+mod crosscheck;
+mod fixtures;
+mod util;
