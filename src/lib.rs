@@ -11,6 +11,7 @@
 //! the library and prints.
 
 pub mod admit;
+pub mod alphabet;
 pub mod build;
 pub mod check;
 pub mod error;

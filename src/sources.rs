@@ -238,7 +238,7 @@ pub struct Origin {
 }
 
 /// What the source says about the headword beyond its spelling.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Entry {
     /// A Hunspell dictionary entry (its flags drive inflection), with the parts of speech its
     /// annotation file gives (empty when it gives none).

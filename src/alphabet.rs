@@ -1,0 +1,364 @@
+//! Alphabets and decks as data: the tiles of a game, and how a word is laid with them.
+//!
+//! `rules/alphabets/<name>.tsv` has one row per tile (`tile count value vowel`), multi-letter tiles
+//! as rows of their own (Kris Kros `ch`), and `?` for the blank. A Syllabatim deck
+//! (`card count value kind`) has one- and two-letter cards and the jokers SAM (any vowel) and SOU
+//! (any consonant).
+//!
+//! Reading a word takes the longest matching tile first: in Kris Kros `chata` is
+//! `[ch][a][t][a]`, never `[c][h]...` (seed 001: CH "nelze vytvořit položením písmen C a H"). In
+//! Scrabble, which has no CH tile, the same word is `[c][h][a][t][a]`. A letter with count 0
+//! (Scrabble W, Q, Ö) can only be played by a blank.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+
+/// One tile (or card) of a set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tile {
+    /// Lowercase letters on the tile (`a`, `ch`, `lý`).
+    pub label: String,
+    pub count: u32,
+    pub value: u32,
+    pub vowel: bool,
+}
+
+/// A tile set: the tiles of a game and its blanks.
+#[derive(Debug, Clone)]
+pub struct Alphabet {
+    pub name: String,
+    pub tiles: Vec<Tile>,
+    /// Number of blanks (`?` rows).
+    pub blanks: u32,
+    /// Tile indexes sorted by label length, longest first, for longest-match reading.
+    by_length: Vec<usize>,
+}
+
+/// Why a word cannot be read as tiles.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{word:?} cannot be laid with the {alphabet} tiles: no tile for {rest:?}")]
+pub struct Untileable {
+    pub word: String,
+    pub alphabet: String,
+    pub rest: String,
+}
+
+impl Alphabet {
+    /// Reads `rules/alphabets/<name>.tsv`.
+    pub fn load(dir: &Path, name: &str) -> Result<Alphabet, FileErrors> {
+        let path = dir.join(format!("{name}.tsv"));
+        let text = read_text(&path)?;
+        Alphabet::parse(&path, name, &text)
+    }
+
+    pub fn parse(path: &Path, name: &str, text: &str) -> Result<Alphabet, FileErrors> {
+        let mut errors = FileErrors::new();
+        let mut tiles = Vec::new();
+        let mut blanks = 0;
+        let mut header = true;
+        for (line, raw) in numbered_lines(text) {
+            if raw.trim().is_empty() || raw.starts_with('#') {
+                continue;
+            }
+            let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
+            if header {
+                header = false;
+                if f != ["tile", "count", "value", "vowel"] {
+                    errors.push(LineError::new(path, line, "expected the header `tile\tcount\tvalue\tvowel`"));
+                    return Err(errors);
+                }
+                continue;
+            }
+            if f.len() != 4 {
+                errors.push(LineError::new(path, line, format!("{} fields, expected 4 (tile count value vowel)", f.len())));
+                continue;
+            }
+            let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
+                errors.push(LineError::new(path, line, "count and value must be whole numbers"));
+                continue;
+            };
+            let vowel = match f[3] {
+                "1" => true,
+                "0" => false,
+                v => {
+                    errors.push(LineError::new(path, line, format!("vowel is {v:?}, expected 0 or 1")));
+                    continue;
+                }
+            };
+            if f[0] == "?" {
+                blanks += count;
+                continue;
+            }
+            let label = f[0].to_lowercase();
+            if label.is_empty() || !label.chars().all(char::is_alphabetic) {
+                errors.push(LineError::new(path, line, format!("tile {:?} is not letters", f[0])));
+                continue;
+            }
+            if tiles.iter().any(|t: &Tile| t.label == label) {
+                errors.push(LineError::new(path, line, format!("tile {label:?} is listed twice")));
+                continue;
+            }
+            tiles.push(Tile {
+                label,
+                count,
+                value,
+                vowel,
+            });
+        }
+        if tiles.is_empty() && errors.is_empty() {
+            errors.push(LineError::new(path, 0, "no tiles"));
+        }
+        errors.into_result(Alphabet::new(name, tiles, blanks))
+    }
+
+    pub fn new(name: &str, tiles: Vec<Tile>, blanks: u32) -> Alphabet {
+        let mut by_length: Vec<usize> = (0..tiles.len()).collect();
+        by_length.sort_by_key(|&i| std::cmp::Reverse(tiles[i].label.chars().count()));
+        Alphabet {
+            name: name.to_string(),
+            tiles,
+            blanks,
+            by_length,
+        }
+    }
+
+    /// Reads a word as tiles, longest match first. Returns tile indexes.
+    pub fn tiles_of(&self, word: &str) -> Result<Vec<usize>, Untileable> {
+        let mut out = Vec::with_capacity(word.len());
+        let mut rest = word;
+        'outer: while !rest.is_empty() {
+            for &i in &self.by_length {
+                if let Some(r) = rest.strip_prefix(self.tiles[i].label.as_str()) {
+                    out.push(i);
+                    rest = r;
+                    continue 'outer;
+                }
+            }
+            return Err(Untileable {
+                word: word.to_string(),
+                alphabet: self.name.clone(),
+                rest: rest.to_string(),
+            });
+        }
+        Ok(out)
+    }
+
+    /// Length of a word in tiles (Kris Kros `chata` = 4), or `None` when it cannot be tiled.
+    pub fn tile_length(&self, word: &str) -> Option<usize> {
+        self.tiles_of(word).ok().map(|t| t.len())
+    }
+
+    /// True when every tile of the word exists in the game (count > 0 or playable by a blank).
+    /// A letter with count 0 is a letter the blank may stand for (Scrabble W).
+    pub fn can_spell(&self, word: &str) -> bool {
+        self.tiles_of(word).is_ok()
+    }
+
+    pub fn tile(&self, label: &str) -> Option<&Tile> {
+        self.tiles.iter().find(|t| t.label == label)
+    }
+}
+
+/// The kind of a Syllabatim card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardKind {
+    Letters,
+    /// SAM: any vowel.
+    AnyVowel,
+    /// SOU: any consonant.
+    AnyConsonant,
+}
+
+/// One card of a deck.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Card {
+    pub label: String,
+    pub count: u32,
+    pub value: u32,
+    pub kind: CardKind,
+}
+
+/// A Syllabatim deck.
+#[derive(Debug, Clone)]
+pub struct Deck {
+    pub cards: Vec<Card>,
+}
+
+/// Czech vowels for the SAM joker (seed 002: "A, E, I, O, U, a to včetně možné diakritiky"); Y/Ý
+/// count as vowels in Czech spelling.
+pub fn is_vowel(c: char) -> bool {
+    "aáeéěiíoóuúůyý".contains(c)
+}
+
+impl Deck {
+    pub fn load(dir: &Path, name: &str) -> Result<Deck, FileErrors> {
+        let path = dir.join(format!("{name}.tsv"));
+        let text = read_text(&path)?;
+        Deck::parse(&path, &text)
+    }
+
+    pub fn parse(path: &Path, text: &str) -> Result<Deck, FileErrors> {
+        let mut errors = FileErrors::new();
+        let mut cards = Vec::new();
+        let mut header = true;
+        for (line, raw) in numbered_lines(text) {
+            if raw.trim().is_empty() || raw.starts_with('#') {
+                continue;
+            }
+            let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
+            if header {
+                header = false;
+                if f != ["card", "count", "value", "kind"] {
+                    errors.push(LineError::new(path, line, "expected the header `card\tcount\tvalue\tkind`"));
+                    return Err(errors);
+                }
+                continue;
+            }
+            if f.len() != 4 {
+                errors.push(LineError::new(path, line, format!("{} fields, expected 4 (card count value kind)", f.len())));
+                continue;
+            }
+            let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
+                errors.push(LineError::new(path, line, "count and value must be whole numbers"));
+                continue;
+            };
+            let kind = match f[3] {
+                "letter" => CardKind::Letters,
+                "joker-vowel" => CardKind::AnyVowel,
+                "joker-consonant" => CardKind::AnyConsonant,
+                k => {
+                    errors.push(LineError::new(path, line, format!("kind {k:?}, expected letter, joker-vowel or joker-consonant")));
+                    continue;
+                }
+            };
+            let label = f[0].to_lowercase();
+            if kind == CardKind::Letters && (label.is_empty() || !label.chars().all(char::is_alphabetic) || label.chars().count() > 2) {
+                errors.push(LineError::new(path, line, format!("card {:?} must be one or two letters", f[0])));
+                continue;
+            }
+            cards.push(Card {
+                label,
+                count,
+                value,
+                kind,
+            });
+        }
+        errors.into_result(Deck { cards })
+    }
+
+    /// One way to lay the word with the deck's cards (respecting their counts), using at least
+    /// `min_cards` cards; the labels of the cards used, jokers as `SAM`/`SOU` with the letter.
+    /// Prefers real cards to jokers and fewer cards.
+    pub fn lay(&self, word: &str, min_cards: usize) -> Option<Vec<String>> {
+        let chars: Vec<char> = word.chars().collect();
+        let mut left: Vec<u32> = self.cards.iter().map(|c| c.count).collect();
+        let mut path = Vec::new();
+        if self.search(&chars, 0, min_cards, &mut left, &mut path) {
+            Some(path)
+        } else {
+            None
+        }
+    }
+
+    fn search(
+        &self,
+        chars: &[char],
+        at: usize,
+        min_cards: usize,
+        left: &mut [u32],
+        path: &mut Vec<String>,
+    ) -> bool {
+        if at == chars.len() {
+            return path.len() >= min_cards;
+        }
+        // Two-letter cards first, then single letters, then jokers.
+        for want_len in [2usize, 1] {
+            if at + want_len > chars.len() {
+                continue;
+            }
+            let piece: String = chars[at..at + want_len].iter().collect();
+            for (i, c) in self.cards.iter().enumerate() {
+                if c.kind == CardKind::Letters && left[i] > 0 && c.label == piece {
+                    left[i] -= 1;
+                    path.push(c.label.clone());
+                    if self.search(chars, at + want_len, min_cards, left, path) {
+                        return true;
+                    }
+                    path.pop();
+                    left[i] += 1;
+                }
+            }
+        }
+        let ch = chars[at];
+        let kind = if is_vowel(ch) {
+            CardKind::AnyVowel
+        } else {
+            CardKind::AnyConsonant
+        };
+        for (i, c) in self.cards.iter().enumerate() {
+            if c.kind == kind && left[i] > 0 {
+                left[i] -= 1;
+                let name = if kind == CardKind::AnyVowel { "SAM" } else { "SOU" };
+                path.push(format!("{name}={ch}"));
+                if self.search(chars, at + 1, min_cards, left, path) {
+                    return true;
+                }
+                path.pop();
+                left[i] += 1;
+            }
+        }
+        false
+    }
+
+    /// Count of cards per label, for reports.
+    pub fn summary(&self) -> BTreeMap<String, u32> {
+        self.cards.iter().map(|c| (c.label.clone(), c.count)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kk() -> Alphabet {
+        let t = "tile\tcount\tvalue\tvowel\na\t6\t1\t1\nc\t2\t3\t0\nh\t2\t3\t0\nch\t2\t4\t0\nt\t4\t1\t0\n?\t2\t0\t0\n";
+        Alphabet::parse(Path::new("kk.tsv"), "kriskros", t).unwrap()
+    }
+
+    #[test]
+    fn longest_match_reads_ch_as_one_tile() {
+        let a = kk();
+        let labels: Vec<&str> = a.tiles_of("chata").unwrap().iter().map(|&i| a.tiles[i].label.as_str()).collect();
+        assert_eq!(labels, ["ch", "a", "t", "a"]);
+        assert_eq!(a.tile_length("chata"), Some(4));
+        assert_eq!(a.blanks, 2);
+        let e = a.tiles_of("watt").unwrap_err();
+        assert_eq!(e.rest, "watt");
+        assert!(e.to_string().contains("\"watt\" cannot be laid with the kriskros tiles"));
+    }
+
+    #[test]
+    fn alphabet_errors_name_the_line() {
+        let e = Alphabet::parse(Path::new("x.tsv"), "x", "tile\tcount\tvalue\tvowel\na\tfive\t1\t1\nb\t1\t1\n").unwrap_err();
+        let s = e.to_string();
+        assert!(s.contains("x.tsv:2: count and value"), "{s}");
+        assert!(s.contains("x.tsv:3: 3 fields"), "{s}");
+    }
+
+    #[test]
+    fn deck_lays_words_with_cards_and_jokers() {
+        let t = "card\tcount\tvalue\tkind\no\t1\t1\tletter\nk\t1\t1\tletter\nok\t1\t3\tletter\nsam\t1\t0\tjoker-vowel\nsou\t1\t0\tjoker-consonant\n";
+        let d = Deck::parse(Path::new("d.tsv"), t).unwrap();
+        // "ok" alone is one card: with min 2 cards it is laid as o + k.
+        assert_eq!(d.lay("ok", 2).unwrap(), ["o", "k"]);
+        assert_eq!(d.lay("ok", 1).unwrap(), ["ok"]);
+        // "kok": k, ok — two cards.
+        assert_eq!(d.lay("kok", 2).unwrap(), ["k", "ok"]);
+        // "oko" needs a second o: the SAM joker.
+        assert_eq!(d.lay("oko", 2).unwrap(), ["ok", "SAM=o"]);
+        // three consonants, one k card and one SOU joker: impossible.
+        assert_eq!(d.lay("kkk", 2), None);
+    }
+}
