@@ -17,8 +17,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::hunspell::Aff;
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::hunspell::Aff;
 use crate::sources::{Entry, Headword, LoadedSource, Pos, Role};
 use crate::text::{has_capital, is_all_letters, letter_count};
 
@@ -230,7 +230,10 @@ pub fn parse_list(path: &Path, text: &str) -> Result<HashMap<String, Citation>, 
     let mut out = HashMap::new();
     for (line, raw) in numbered_lines(text) {
         let (word, note) = match raw.split_once('#') {
-            Some((w, n)) => (w.trim(), Some(n.trim().to_string()).filter(|n| !n.is_empty())),
+            Some((w, n)) => (
+                w.trim(),
+                Some(n.trim().to_string()).filter(|n| !n.is_empty()),
+            ),
             None => (raw.trim(), None),
         };
         if word.is_empty() {
@@ -401,11 +404,13 @@ pub fn admit(sources: &[LoadedSource], categories: &Categories, labels: &Labels)
 
     let mut decisions = Vec::with_capacity(sources.len());
     for s in sources {
-        let mut seen: HashSet<(&str, &Entry)> = HashSet::new();
+        let mut seen: HashSet<String> = HashSet::new();
         let mut ds = Vec::with_capacity(s.headwords.len());
         for h in &s.headwords {
             for l in h.labels() {
-                if !labels.policies.contains_key(l) && unknown_labels.insert((s.spec.id.clone(), l.clone())) {
+                if !labels.policies.contains_key(l)
+                    && unknown_labels.insert((s.spec.id.clone(), l.clone()))
+                {
                     warnings.push(LineError::new(
                         s.spec.file.clone(),
                         h.origin.line,
@@ -416,13 +421,20 @@ pub fn admit(sources: &[LoadedSource], categories: &Categories, labels: &Labels)
                     ));
                 }
             }
-            let d = if !seen.insert((h.word.as_str(), &h.entry)) {
+            let d = if !seen.insert(duplicate_key(h)) {
                 Decision::Rejected {
                     rule: RuleId::Duplicate,
                     detail: format!("{} repeats an earlier line", h.word),
                 }
             } else {
-                decide(h, s.spec.role, s.aff.as_ref(), categories, labels, &label_ok)
+                decide(
+                    h,
+                    s.spec.role,
+                    s.aff.as_ref(),
+                    categories,
+                    labels,
+                    &label_ok,
+                )
             };
             ds.push(d);
         }
@@ -443,6 +455,15 @@ fn inflects(h: &Headword, aff: Option<&Aff>) -> bool {
             .iter()
             .any(|f| aff.prefixes.contains_key(f) || aff.suffixes.contains_key(f)),
         _ => false,
+    }
+}
+
+/// Two headwords of one source with the same key are the same line twice (the line number does
+/// not count; homonyms with other flags or other columns are different entries).
+fn duplicate_key(h: &Headword) -> String {
+    match &h.entry {
+        Entry::Hunspell { entry, .. } => format!("{}/{}", h.word, entry.flag_string()),
+        Entry::Tsv { .. } => format!("{}\t{:?}", h.word, h.entry),
     }
 }
 
@@ -470,7 +491,9 @@ fn decide(
     let reject = |rule: RuleId, detail: String| Decision::Rejected { rule, detail };
     let w = h.word.as_str();
 
-    if let (Entry::Hunspell { entry: e, .. }, Some(q)) = (&h.entry, aff.and_then(|a| a.forbidden_word)) {
+    if let (Entry::Hunspell { entry: e, .. }, Some(q)) =
+        (&h.entry, aff.and_then(|a| a.forbidden_word))
+    {
         if e.has(q) {
             return reject(RuleId::ForbiddenWord, format!("{w}/{q}: FORBIDDENWORD"));
         }
@@ -484,7 +507,10 @@ fn decide(
         if parts.len() == 2 && REFLEXIVE.contains(&parts[1]) && is_verb {
             parts.iter().map(|p| p.to_string()).collect()
         } else {
-            return reject(RuleId::Multiword, format!("{w:?} has {} words", parts.len()));
+            return reject(
+                RuleId::Multiword,
+                format!("{w:?} has {} words", parts.len()),
+            );
         }
     } else {
         vec![w.to_string()]
@@ -495,7 +521,11 @@ fn decide(
         return reject(RuleId::Abbreviation, format!("{main} ends with a dot"));
     }
     if !is_all_letters(main) {
-        let bad: String = main.chars().filter(|c| !c.is_alphabetic()).take(3).collect();
+        let bad: String = main
+            .chars()
+            .filter(|c| !c.is_alphabetic())
+            .take(3)
+            .collect();
         return reject(RuleId::NonLetter, format!("{main} contains {bad:?}"));
     }
     if has_capital(main) {
@@ -534,7 +564,10 @@ fn decide(
     }
     if let Some((rule, label)) = label_verdict(h, labels) {
         if !label_ok.get(w).copied().unwrap_or(false) {
-            return reject(rule, format!("label {label:?} in every source that lists it"));
+            return reject(
+                rule,
+                format!("label {label:?} in every source that lists it"),
+            );
         }
     }
     Decision::Admitted { words }
@@ -678,7 +711,11 @@ mod tests {
         let a = tsv_source(
             "a",
             Role::General,
-            &[("kdys", &[], &["zast."]), ("mžik", &[], &["zast."]), ("bully", &[], &["dř. ps."])],
+            &[
+                ("kdys", &[], &["zast."]),
+                ("mžik", &[], &["zast."]),
+                ("bully", &[], &["dř. ps."]),
+            ],
         );
         let b = tsv_source("b", Role::General, &[("mžik", &[], &["zastarávající"])]);
         let adm = admit(&[a, b], &Categories::default(), &labels());
@@ -699,7 +736,11 @@ mod tests {
     #[test]
     fn taxative_list_overrides_content_categories() {
         let cats = Categories::from_lists(&[(RuleId::Interjection, &["há"])]);
-        let t = tsv_source("letters", Role::Taxative, &[("há", &[], &[]), ("á", &[], &[])]);
+        let t = tsv_source(
+            "letters",
+            Role::Taxative,
+            &[("há", &[], &[]), ("á", &[], &[])],
+        );
         let g = tsv_source("g", Role::General, &[("há", &[], &[])]);
         let adm = admit(&[t, g], &cats, &labels());
         assert_eq!(rule_of(&adm.decisions[0][0]), None);
@@ -709,7 +750,11 @@ mod tests {
 
     #[test]
     fn duplicates_are_counted_and_counts_add_up() {
-        let s = tsv_source("a", Role::General, &[("hrad", &[], &[]), ("hrad", &[], &[]), ("X", &[], &[])]);
+        let s = tsv_source(
+            "a",
+            Role::General,
+            &[("hrad", &[], &[]), ("hrad", &[], &[]), ("X", &[], &[])],
+        );
         let sources = [s];
         let adm = admit(&sources, &Categories::default(), &labels());
         let c = &adm.counts(&sources)[0];
@@ -722,7 +767,13 @@ mod tests {
     fn list_parser_reports_bad_lines() {
         let e = parse_list(Path::new("l.txt"), "ahoj\nbig beat\nahoj # again\n").unwrap_err();
         let s = e.to_string();
-        assert!(s.contains("l.txt:2: \"big beat\" is more than one word"), "{s}");
-        assert!(s.contains("l.txt:3: \"ahoj\" is listed twice (first on line 1)"), "{s}");
+        assert!(
+            s.contains("l.txt:2: \"big beat\" is more than one word"),
+            "{s}"
+        );
+        assert!(
+            s.contains("l.txt:3: \"ahoj\" is listed twice (first on line 1)"),
+            "{s}"
+        );
     }
 }

@@ -66,24 +66,40 @@ impl Alphabet {
             if header {
                 header = false;
                 if f != ["tile", "count", "value", "vowel"] {
-                    errors.push(LineError::new(path, line, "expected the header `tile\tcount\tvalue\tvowel`"));
+                    errors.push(LineError::new(
+                        path,
+                        line,
+                        "expected the header `tile\tcount\tvalue\tvowel`",
+                    ));
                     return Err(errors);
                 }
                 continue;
             }
             if f.len() != 4 {
-                errors.push(LineError::new(path, line, format!("{} fields, expected 4 (tile count value vowel)", f.len())));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("{} fields, expected 4 (tile count value vowel)", f.len()),
+                ));
                 continue;
             }
             let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
-                errors.push(LineError::new(path, line, "count and value must be whole numbers"));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    "count and value must be whole numbers",
+                ));
                 continue;
             };
             let vowel = match f[3] {
                 "1" => true,
                 "0" => false,
                 v => {
-                    errors.push(LineError::new(path, line, format!("vowel is {v:?}, expected 0 or 1")));
+                    errors.push(LineError::new(
+                        path,
+                        line,
+                        format!("vowel is {v:?}, expected 0 or 1"),
+                    ));
                     continue;
                 }
             };
@@ -93,11 +109,19 @@ impl Alphabet {
             }
             let label = f[0].to_lowercase();
             if label.is_empty() || !label.chars().all(char::is_alphabetic) {
-                errors.push(LineError::new(path, line, format!("tile {:?} is not letters", f[0])));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("tile {:?} is not letters", f[0]),
+                ));
                 continue;
             }
             if tiles.iter().any(|t: &Tile| t.label == label) {
-                errors.push(LineError::new(path, line, format!("tile {label:?} is listed twice")));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("tile {label:?} is listed twice"),
+                ));
                 continue;
             }
             tiles.push(Tile {
@@ -211,17 +235,29 @@ impl Deck {
             if header {
                 header = false;
                 if f != ["card", "count", "value", "kind"] {
-                    errors.push(LineError::new(path, line, "expected the header `card\tcount\tvalue\tkind`"));
+                    errors.push(LineError::new(
+                        path,
+                        line,
+                        "expected the header `card\tcount\tvalue\tkind`",
+                    ));
                     return Err(errors);
                 }
                 continue;
             }
             if f.len() != 4 {
-                errors.push(LineError::new(path, line, format!("{} fields, expected 4 (card count value kind)", f.len())));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("{} fields, expected 4 (card count value kind)", f.len()),
+                ));
                 continue;
             }
             let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
-                errors.push(LineError::new(path, line, "count and value must be whole numbers"));
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    "count and value must be whole numbers",
+                ));
                 continue;
             };
             let kind = match f[3] {
@@ -229,13 +265,25 @@ impl Deck {
                 "joker-vowel" => CardKind::AnyVowel,
                 "joker-consonant" => CardKind::AnyConsonant,
                 k => {
-                    errors.push(LineError::new(path, line, format!("kind {k:?}, expected letter, joker-vowel or joker-consonant")));
+                    errors.push(LineError::new(
+                        path,
+                        line,
+                        format!("kind {k:?}, expected letter, joker-vowel or joker-consonant"),
+                    ));
                     continue;
                 }
             };
             let label = f[0].to_lowercase();
-            if kind == CardKind::Letters && (label.is_empty() || !label.chars().all(char::is_alphabetic) || label.chars().count() > 2) {
-                errors.push(LineError::new(path, line, format!("card {:?} must be one or two letters", f[0])));
+            if kind == CardKind::Letters
+                && (label.is_empty()
+                    || !label.chars().all(char::is_alphabetic)
+                    || label.chars().count() > 2)
+            {
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("card {:?} must be one or two letters", f[0]),
+                ));
                 continue;
             }
             cards.push(Card {
@@ -300,7 +348,11 @@ impl Deck {
         for (i, c) in self.cards.iter().enumerate() {
             if c.kind == kind && left[i] > 0 {
                 left[i] -= 1;
-                let name = if kind == CardKind::AnyVowel { "SAM" } else { "SOU" };
+                let name = if kind == CardKind::AnyVowel {
+                    "SAM"
+                } else {
+                    "SOU"
+                };
                 path.push(format!("{name}={ch}"));
                 if self.search(chars, at + 1, min_cards, left, path) {
                     return true;
@@ -314,7 +366,10 @@ impl Deck {
 
     /// Count of cards per label, for reports.
     pub fn summary(&self) -> BTreeMap<String, u32> {
-        self.cards.iter().map(|c| (c.label.clone(), c.count)).collect()
+        self.cards
+            .iter()
+            .map(|c| (c.label.clone(), c.count))
+            .collect()
     }
 }
 
@@ -330,18 +385,30 @@ mod tests {
     #[test]
     fn longest_match_reads_ch_as_one_tile() {
         let a = kk();
-        let labels: Vec<&str> = a.tiles_of("chata").unwrap().iter().map(|&i| a.tiles[i].label.as_str()).collect();
+        let labels: Vec<&str> = a
+            .tiles_of("chata")
+            .unwrap()
+            .iter()
+            .map(|&i| a.tiles[i].label.as_str())
+            .collect();
         assert_eq!(labels, ["ch", "a", "t", "a"]);
         assert_eq!(a.tile_length("chata"), Some(4));
         assert_eq!(a.blanks, 2);
         let e = a.tiles_of("watt").unwrap_err();
         assert_eq!(e.rest, "watt");
-        assert!(e.to_string().contains("\"watt\" cannot be laid with the kriskros tiles"));
+        assert!(e
+            .to_string()
+            .contains("\"watt\" cannot be laid with the kriskros tiles"));
     }
 
     #[test]
     fn alphabet_errors_name_the_line() {
-        let e = Alphabet::parse(Path::new("x.tsv"), "x", "tile\tcount\tvalue\tvowel\na\tfive\t1\t1\nb\t1\t1\n").unwrap_err();
+        let e = Alphabet::parse(
+            Path::new("x.tsv"),
+            "x",
+            "tile\tcount\tvalue\tvowel\na\tfive\t1\t1\nb\t1\t1\n",
+        )
+        .unwrap_err();
         let s = e.to_string();
         assert!(s.contains("x.tsv:2: count and value"), "{s}");
         assert!(s.contains("x.tsv:3: 3 fields"), "{s}");
@@ -356,8 +423,9 @@ mod tests {
         assert_eq!(d.lay("ok", 1).unwrap(), ["ok"]);
         // "kok": k, ok — two cards.
         assert_eq!(d.lay("kok", 2).unwrap(), ["k", "ok"]);
-        // "oko" needs a second o: the SAM joker.
-        assert_eq!(d.lay("oko", 2).unwrap(), ["ok", "SAM=o"]);
+        assert_eq!(d.lay("oko", 2).unwrap(), ["ok", "o"]);
+        // "okoo" needs a second o card: the SAM joker stands for it.
+        assert_eq!(d.lay("okoo", 2).unwrap(), ["ok", "o", "SAM=o"]);
         // three consonants, one k card and one SOU joker: impossible.
         assert_eq!(d.lay("kkk", 2), None);
     }

@@ -142,7 +142,9 @@ pub fn load_games(
             .filter(|p| p.extension().is_some_and(|x| x == "toml"))
             .collect(),
         Err(e) => {
-            return Err(LineError::new(&dir, 0, format!("cannot read the games directory: {e}")).into())
+            return Err(
+                LineError::new(&dir, 0, format!("cannot read the games directory: {e}")).into(),
+            )
         }
     };
     paths.sort();
@@ -158,7 +160,9 @@ pub fn load_games(
         let rules: GameRules = match toml::from_str(&text) {
             Ok(r) => r,
             Err(e) => {
-                errors.errors.extend(sources::toml_error(&path, &text, e).errors);
+                errors
+                    .errors
+                    .extend(sources::toml_error(&path, &text, e).errors);
                 continue;
             }
         };
@@ -167,7 +171,10 @@ pub fn load_games(
             errors.push(LineError::new(
                 &path,
                 1,
-                format!("name {:?} differs from the file name {stem:?}.toml", rules.name),
+                format!(
+                    "name {:?} differs from the file name {stem:?}.toml",
+                    rules.name
+                ),
             ));
         }
         if let SourceSelection::Ids(ids) = &rules.sources {
@@ -175,14 +182,28 @@ pub fn load_games(
                 if !manifest.sources.iter().any(|s| &s.id == id) {
                     errors.push(LineError::new(
                         &path,
-                        text.lines().position(|l| l.contains(id.as_str())).map_or(0, |i| i + 1),
-                        format!("unknown source {id:?}; sources.toml lists {}", manifest.sources.iter().map(|s| s.id.as_str()).collect::<Vec<_>>().join(", ")),
+                        text.lines()
+                            .position(|l| l.contains(id.as_str()))
+                            .map_or(0, |i| i + 1),
+                        format!(
+                            "unknown source {id:?}; sources.toml lists {}",
+                            manifest
+                                .sources
+                                .iter()
+                                .map(|s| s.id.as_str())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
                     ));
                 }
             }
         } else if let SourceSelection::All(s) = &rules.sources {
             if s != "all" {
-                errors.push(LineError::new(&path, 0, format!("sources = {s:?}: expected \"all\" or a list of source ids")));
+                errors.push(LineError::new(
+                    &path,
+                    0,
+                    format!("sources = {s:?}: expected \"all\" or a list of source ids"),
+                ));
             }
         }
         if rules.min_length == 0 {
@@ -201,7 +222,11 @@ pub fn load_games(
                 0,
                 format!(
                     "no lexicon {name:?}; known: {}",
-                    games.iter().map(|g| g.rules.name.as_str()).collect::<Vec<_>>().join(", ")
+                    games
+                        .iter()
+                        .map(|g| g.rules.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
             ));
         }
@@ -265,8 +290,9 @@ struct SourceForms {
 /// Runs the whole build.
 pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let out = &plan.options.output_dir;
-    std::fs::create_dir_all(out)
-        .map_err(|e| anyhow::anyhow!("{}: cannot create the output directory: {e}", out.display()))?;
+    std::fs::create_dir_all(out).map_err(|e| {
+        anyhow::anyhow!("{}: cannot create the output directory: {e}", out.display())
+    })?;
 
     let admission = admit(&plan.sources, &plan.categories, &plan.labels);
     let counts = admission.counts(&plan.sources);
@@ -348,7 +374,9 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
 /// Hash over the rules files (paths + hashes). With `game`, the other games' files are left out,
 /// so that editing one game's file changes only that lexicon's rules hash.
 fn rules_hash(files: &[InputFile], game: Option<&Path>) -> String {
-    let own = game.and_then(|g| g.file_name()).map(|n| n.to_string_lossy().into_owned());
+    let own = game
+        .and_then(|g| g.file_name())
+        .map(|n| n.to_string_lossy().into_owned());
     let mut h = String::new();
     for f in files {
         let is_game = f.path.starts_with("games/");
@@ -414,8 +442,14 @@ fn inflect_source(s: &LoadedSource, decisions: &[Decision], progress: bool) -> V
             _ => None,
         })
         .collect();
-    let bar = progress_bar(progress, admitted.len() as u64, &format!("inflecting {}", s.spec.id));
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8);
+    let bar = progress_bar(
+        progress,
+        admitted.len() as u64,
+        &format!("inflecting {}", s.spec.id),
+    );
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
     let chunk = admitted.len().div_ceil(threads).max(1);
     let mut words: Vec<String> = Vec::new();
     std::thread::scope(|scope| {
@@ -462,7 +496,11 @@ fn progress_bar(enabled: bool, len: u64, msg: &str) -> indicatif::ProgressBar {
 }
 
 /// One game's word set, sorted in byte order and deduplicated, and the counts of dropped forms.
-fn select(plan: &Plan, game: &Game, per_source: &[SourceForms]) -> (Vec<String>, BTreeMap<String, u64>) {
+fn select(
+    plan: &Plan,
+    game: &Game,
+    per_source: &[SourceForms],
+) -> (Vec<String>, BTreeMap<String, u64>) {
     let chosen = |i: usize| match &game.rules.sources {
         SourceSelection::All(_) => true,
         SourceSelection::Ids(ids) => ids.contains(&plan.sources[i].spec.id),
@@ -488,7 +526,9 @@ fn select(plan: &Plan, game: &Game, per_source: &[SourceForms]) -> (Vec<String>,
                 Some("form with a capital")
             } else if n < game.rules.min_length {
                 Some("shorter than the minimum length")
-            } else if taxative_lengths.contains(&n) && !(s.role == Role::Taxative && s.lengths.contains(&n)) {
+            } else if taxative_lengths.contains(&n)
+                && !(s.role == Role::Taxative && s.lengths.contains(&n))
+            {
                 Some("length decided by a taxative list only")
             } else {
                 None

@@ -187,7 +187,12 @@ impl Lexicon {
     /// The file is checked against the manifest's size; with `verify`, its SHA-256 as well (a
     /// full read, which `check` skips for speed). A truncated or corrupt file is an error, never
     /// a panic.
-    pub fn open(dir: &Path, manifest: &Manifest, name: &str, verify: bool) -> Result<Lexicon, LexiconError> {
+    pub fn open(
+        dir: &Path,
+        manifest: &Manifest,
+        name: &str,
+        verify: bool,
+    ) -> Result<Lexicon, LexiconError> {
         let info = manifest
             .lexicon(name)
             .ok_or_else(|| LexiconError::Unknown {
@@ -240,7 +245,10 @@ mod tests {
         write_atomic(&p, b"one").unwrap();
         write_atomic(&p, b"two").unwrap();
         assert_eq!(std::fs::read(&p).unwrap(), b"two");
-        let names: Vec<_> = std::fs::read_dir(d.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        let names: Vec<_> = std::fs::read_dir(d.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
         assert_eq!(names.len(), 1);
     }
 

@@ -97,7 +97,8 @@ impl Manifest {
     pub fn load(dir: &Path) -> Result<Manifest, FileErrors> {
         let path = dir.join("sources.toml");
         let text = read_text(&path)?;
-        let parsed: ManifestFile = toml::from_str(&text).map_err(|e| toml_error(&path, &text, e))?;
+        let parsed: ManifestFile =
+            toml::from_str(&text).map_err(|e| toml_error(&path, &text, e))?;
         let mut errors = FileErrors::new();
         let mut ids = BTreeSet::new();
         for s in &parsed.source {
@@ -356,7 +357,10 @@ fn load_one(dir: &Path, index: usize, spec: &SourceSpec) -> Result<LoadedSource,
                     warnings.push(LineError::new(
                         dir.join(a),
                         *line,
-                        format!("{w:?} is not a flagless entry of {}; annotation ignored", spec.file.display()),
+                        format!(
+                            "{w:?} is not a flagless entry of {}; annotation ignored",
+                            spec.file.display()
+                        ),
                     ));
                 }
             }
@@ -388,11 +392,19 @@ pub fn parse_annotations(
 ) -> Result<std::collections::HashMap<String, (Vec<Pos>, usize)>, FileErrors> {
     let mut errors = FileErrors::new();
     let mut out: std::collections::HashMap<String, (Vec<Pos>, usize)> = Default::default();
-    let mut lines = numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    let mut lines =
+        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
     match lines.next() {
-        Some((_, h)) if h.split('\t').map(str::trim).eq(ANNOTATION_COLUMNS.iter().copied()) => {}
+        Some((_, h))
+            if h.split('\t')
+                .map(str::trim)
+                .eq(ANNOTATION_COLUMNS.iter().copied()) => {}
         Some((n, _)) => {
-            errors.push(LineError::new(path, n, format!("expected the header `{}`", ANNOTATION_COLUMNS.join("\t"))));
+            errors.push(LineError::new(
+                path,
+                n,
+                format!("expected the header `{}`", ANNOTATION_COLUMNS.join("\t")),
+            ));
             return Err(errors);
         }
         None => return Err(LineError::new(path, 0, "the file is empty").into()),
@@ -400,14 +412,24 @@ pub fn parse_annotations(
     for (line, raw) in lines {
         let f: Vec<&str> = raw.split('\t').collect();
         if f.len() != ANNOTATION_COLUMNS.len() {
-            errors.push(LineError::new(path, line, format!("{} fields, expected {}", f.len(), ANNOTATION_COLUMNS.len())));
+            errors.push(LineError::new(
+                path,
+                line,
+                format!("{} fields, expected {}", f.len(), ANNOTATION_COLUMNS.len()),
+            ));
             continue;
         }
         let Some(pos) = Pos::parse(f[1].trim()) else {
-            errors.push(LineError::new(path, line, format!("unknown part of speech {:?}", f[1])));
+            errors.push(LineError::new(
+                path,
+                line,
+                format!("unknown part of speech {:?}", f[1]),
+            ));
             continue;
         };
-        let e = out.entry(f[0].trim().to_string()).or_insert_with(|| (Vec::new(), line));
+        let e = out
+            .entry(f[0].trim().to_string())
+            .or_insert_with(|| (Vec::new(), line));
         if !e.0.contains(&pos) {
             e.0.push(pos);
         }
@@ -431,9 +453,15 @@ pub fn parse_tsv(
 ) -> Result<(Vec<Headword>, Vec<LineError>), FileErrors> {
     let mut errors = FileErrors::new();
     let mut warnings = Vec::new();
-    let mut lines = numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    let mut lines =
+        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
     let Some((header_line, header)) = lines.next() else {
-        return Err(LineError::new(path, 0, "the file is empty: expected a header line `headword\tpos\t...`").into());
+        return Err(LineError::new(
+            path,
+            0,
+            "the file is empty: expected a header line `headword\tpos\t...`",
+        )
+        .into());
     };
     let columns: Vec<&str> = header.split('\t').map(str::trim).collect();
     for c in &columns {
@@ -441,12 +469,19 @@ pub fn parse_tsv(
             errors.push(LineError::new(
                 path,
                 header_line,
-                format!("unknown column {c:?}; known columns: {}", TSV_COLUMNS.join(", ")),
+                format!(
+                    "unknown column {c:?}; known columns: {}",
+                    TSV_COLUMNS.join(", ")
+                ),
             ));
         }
     }
     let Some(word_col) = columns.iter().position(|&c| c == "headword") else {
-        errors.push(LineError::new(path, header_line, "the header has no `headword` column"));
+        errors.push(LineError::new(
+            path,
+            header_line,
+            "the header has no `headword` column",
+        ));
         return Err(errors);
     };
     let col = |name: &str| columns.iter().position(|&c| c == name);
@@ -531,7 +566,12 @@ pub fn parse_tsv(
             }
         }
         let labels = get(labels_col)
-            .map(|l| l.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect())
+            .map(|l| {
+                l.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            })
             .unwrap_or_default();
         headwords.push(Headword {
             word,
@@ -570,7 +610,10 @@ mod tests {
         let e = parse_tsv(Path::new("t.tsv"), text, 0).unwrap_err();
         let s = e.to_string();
         assert!(s.contains("t.tsv:2: 3 fields"), "{s}");
-        assert!(s.contains("t.tsv:3: unknown part of speech \"podst\""), "{s}");
+        assert!(
+            s.contains("t.tsv:3: unknown part of speech \"podst\""),
+            "{s}"
+        );
         assert!(s.contains("t.tsv:4: empty headword"), "{s}");
     }
 

@@ -158,13 +158,18 @@ impl Condition {
     /// True when the end of the word matches (suffix rules).
     pub fn matches_end(&self, word: &str) -> bool {
         let mut it = word.chars().rev();
-        self.slots.iter().rev().all(|s| it.next().is_some_and(|c| s.matches(c)))
+        self.slots
+            .iter()
+            .rev()
+            .all(|s| it.next().is_some_and(|c| s.matches(c)))
     }
 
     /// True when the start of the word matches (prefix rules).
     pub fn matches_start(&self, word: &str) -> bool {
         let mut it = word.chars();
-        self.slots.iter().all(|s| it.next().is_some_and(|c| s.matches(c)))
+        self.slots
+            .iter()
+            .all(|s| it.next().is_some_and(|c| s.matches(c)))
     }
 
     /// The condition as written in the file.
@@ -184,9 +189,23 @@ impl Condition {
 
 /// Directives we accept and ignore (they concern suggestions or metadata).
 const IGNORED: &[&str] = &[
-    "TRY", "KEY", "WORDCHARS", "LANG", "NAME", "VERSION", "HOME", "AUTHOR", "MAXNGRAMSUGS",
-    "MAXDIFF", "ONLYMAXDIFF", "NOSPLITSUGS", "SUGSWITHDOTS", "MAXCPDSUGS", "FORBIDWARN",
-    "WARN", "SUBSTANDARD",
+    "TRY",
+    "KEY",
+    "WORDCHARS",
+    "LANG",
+    "NAME",
+    "VERSION",
+    "HOME",
+    "AUTHOR",
+    "MAXNGRAMSUGS",
+    "MAXDIFF",
+    "ONLYMAXDIFF",
+    "NOSPLITSUGS",
+    "SUGSWITHDOTS",
+    "MAXCPDSUGS",
+    "FORBIDWARN",
+    "WARN",
+    "SUBSTANDARD",
 ];
 
 /// Table directives: a header with a count, then that many lines (`REP 15`, `MAP 16`).
@@ -194,12 +213,36 @@ const TABLES: &[&str] = &["REP", "MAP", "PHONE", "BREAK", "ICONV", "OCONV", "AM"
 
 /// Directives we read past with a warning: they change which words are valid.
 const UNSUPPORTED: &[&str] = &[
-    "IGNORE", "NEEDAFFIX", "CIRCUMFIX", "ONLYINCOMPOUND", "KEEPCASE", "COMPLEXPREFIXES",
-    "FULLSTRIP", "LEMMA_PRESENT", "PSEUDOROOT", "CHECKSHARPS", "COMPOUNDFLAG", "COMPOUNDBEGIN",
-    "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDRULE",
-    "COMPOUNDPERMITFLAG", "COMPOUNDFORBIDFLAG", "COMPOUNDROOT", "CHECKCOMPOUNDDUP",
-    "CHECKCOMPOUNDREP", "CHECKCOMPOUNDCASE", "CHECKCOMPOUNDTRIPLE", "SIMPLIFIEDTRIPLE",
-    "CHECKCOMPOUNDPATTERN", "FORCEUCASE", "COMPOUNDSYLLABLE", "SYLLABLENUM", "NOSPLITSUGS",
+    "IGNORE",
+    "NEEDAFFIX",
+    "CIRCUMFIX",
+    "ONLYINCOMPOUND",
+    "KEEPCASE",
+    "COMPLEXPREFIXES",
+    "FULLSTRIP",
+    "LEMMA_PRESENT",
+    "PSEUDOROOT",
+    "CHECKSHARPS",
+    "COMPOUNDFLAG",
+    "COMPOUNDBEGIN",
+    "COMPOUNDMIDDLE",
+    "COMPOUNDEND",
+    "COMPOUNDMIN",
+    "COMPOUNDWORDMAX",
+    "COMPOUNDRULE",
+    "COMPOUNDPERMITFLAG",
+    "COMPOUNDFORBIDFLAG",
+    "COMPOUNDROOT",
+    "CHECKCOMPOUNDDUP",
+    "CHECKCOMPOUNDREP",
+    "CHECKCOMPOUNDCASE",
+    "CHECKCOMPOUNDTRIPLE",
+    "SIMPLIFIEDTRIPLE",
+    "CHECKCOMPOUNDPATTERN",
+    "FORCEUCASE",
+    "COMPOUNDSYLLABLE",
+    "SYLLABLENUM",
+    "NOSPLITSUGS",
 ];
 
 /// Parses an affix file. All bad lines are collected.
@@ -330,8 +373,15 @@ pub fn parse_aff(path: &Path, text: &str) -> Result<Aff, FileErrors> {
     for class in aff.prefixes.values().chain(aff.suffixes.values()) {
         for r in &class.rules {
             for f in &r.continuation {
-                if aff.prefixes.get(f).is_none() && aff.suffixes.get(f).is_none() && aff.forbidden_word != Some(*f) && aff.no_suggest != Some(*f) {
-                    aff.warnings.push(err(r.line, format!("continuation flag {f:?} names no affix class")));
+                if !aff.prefixes.contains_key(f)
+                    && !aff.suffixes.contains_key(f)
+                    && aff.forbidden_word != Some(*f)
+                    && aff.no_suggest != Some(*f)
+                {
+                    aff.warnings.push(err(
+                        r.line,
+                        format!("continuation flag {f:?} names no affix class"),
+                    ));
                 }
             }
         }
@@ -355,7 +405,13 @@ fn parse_rule(f: &[&str]) -> Result<AffixRule, String> {
             f[0]
         ));
     }
-    let zero = |s: &str| if s == "0" { String::new() } else { s.to_string() };
+    let zero = |s: &str| {
+        if s == "0" {
+            String::new()
+        } else {
+            s.to_string()
+        }
+    };
     let strip = zero(f[2]);
     let (add, continuation) = match f[3].split_once('/') {
         Some((a, c)) => (zero(a), c.chars().collect()),
@@ -416,15 +472,23 @@ mod tests {
         let e = parse_aff(Path::new("t.aff"), t).unwrap_err().to_string();
         assert!(e.contains("t.aff:1: SET ISO8859-2"), "{e}");
         assert!(e.contains("t.aff:2: FLAG long"), "{e}");
-        assert!(e.contains("t.aff:4: condition \"[ab\" has an unclosed `[`"), "{e}");
+        assert!(
+            e.contains("t.aff:4: condition \"[ab\" has an unclosed `[`"),
+            "{e}"
+        );
         assert!(e.contains("t.aff:5: SFX rule has 3 fields"), "{e}");
-        assert!(e.contains("t.aff:3: SFX P announces 3 rules, 2 follow"), "{e}");
+        assert!(
+            e.contains("t.aff:3: SFX P announces 3 rules, 2 follow"),
+            "{e}"
+        );
     }
 
     #[test]
     fn unknown_and_unsupported_directives_are_warnings() {
         let aff = parse_aff(Path::new("t.aff"), "FOO bar\nNEEDAFFIX x\n").unwrap();
         assert_eq!(aff.warnings.len(), 2);
-        assert!(aff.warnings[0].to_string().contains("t.aff:1: unknown directive \"FOO\""));
+        assert!(aff.warnings[0]
+            .to_string()
+            .contains("t.aff:1: unknown directive \"FOO\""));
     }
 }

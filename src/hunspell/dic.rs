@@ -53,12 +53,24 @@ pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> 
         Some((n, l)) => match l.trim().parse::<usize>() {
             Ok(c) => Some((n, c)),
             Err(_) => {
-                errors.push(LineError::new(path, n, format!("the first line must be the number of entries, found {:?}", l.trim())));
+                errors.push(LineError::new(
+                    path,
+                    n,
+                    format!(
+                        "the first line must be the number of entries, found {:?}",
+                        l.trim()
+                    ),
+                ));
                 None
             }
         },
         None => {
-            return Err(LineError::new(path, 0, "the file is empty: expected the number of entries, then one entry per line").into());
+            return Err(LineError::new(
+                path,
+                0,
+                "the file is empty: expected the number of entries, then one entry per line",
+            )
+            .into());
         }
     };
     let mut unknown = 0usize;
@@ -68,7 +80,11 @@ pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> 
             continue;
         }
         if let Some(c) = line.chars().find(|c| c.is_control() && *c != '\t') {
-            errors.push(LineError::new(path, n, format!("control character U+{:04X}", c as u32)));
+            errors.push(LineError::new(
+                path,
+                n,
+                format!("control character U+{:04X}", c as u32),
+            ));
             continue;
         }
         // The word ends at the first unescaped '/' or at white space.
@@ -102,14 +118,29 @@ pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> 
                 }
             } else {
                 unknown += 1;
-                dic.warnings.push(LineError::new(path, n, format!("{word}: flag {f:?} is defined in no affix class; ignored")));
+                dic.warnings.push(LineError::new(
+                    path,
+                    n,
+                    format!("{word}: flag {f:?} is defined in no affix class; ignored"),
+                ));
             }
         }
-        dic.entries.push(DicEntry { word, flags, line: n });
+        dic.entries.push(DicEntry {
+            word,
+            flags,
+            line: n,
+        });
     }
     if let Some((n, declared)) = declared {
         if declared != dic.entries.len() {
-            dic.warnings.push(LineError::new(path, n, format!("the first line announces {declared} entries, the file has {}", dic.entries.len())));
+            dic.warnings.push(LineError::new(
+                path,
+                n,
+                format!(
+                    "the first line announces {declared} entries, the file has {}",
+                    dic.entries.len()
+                ),
+            ));
         }
     }
     let _ = unknown;
@@ -122,14 +153,35 @@ mod tests {
     use crate::hunspell::parse_aff;
 
     fn aff() -> Aff {
-        parse_aff(Path::new("t.aff"), "SFX H Y 1\nSFX H 0 u .\nFORBIDDENWORD q\n").unwrap()
+        parse_aff(
+            Path::new("t.aff"),
+            "SFX H Y 1\nSFX H 0 u .\nFORBIDDENWORD q\n",
+        )
+        .unwrap()
     }
 
     #[test]
     fn entries_flags_escapes_and_fields() {
-        let d = parse_dic(Path::new("t.dic"), "4\nhrad/H\nidee/q\nand\\/or\ndub/H po:noun\n", &aff()).unwrap();
-        let w: Vec<(&str, String)> = d.entries.iter().map(|e| (e.word.as_str(), e.flag_string())).collect();
-        assert_eq!(w, [("hrad", "H".into()), ("idee", "q".into()), ("and/or", "".into()), ("dub", "H".into())]);
+        let d = parse_dic(
+            Path::new("t.dic"),
+            "4\nhrad/H\nidee/q\nand\\/or\ndub/H po:noun\n",
+            &aff(),
+        )
+        .unwrap();
+        let w: Vec<(&str, String)> = d
+            .entries
+            .iter()
+            .map(|e| (e.word.as_str(), e.flag_string()))
+            .collect();
+        assert_eq!(
+            w,
+            [
+                ("hrad", "H".into()),
+                ("idee", "q".into()),
+                ("and/or", "".into()),
+                ("dub", "H".into())
+            ]
+        );
         assert_eq!(d.entries[3].line, 5);
         assert!(d.warnings.is_empty());
     }
@@ -141,13 +193,18 @@ mod tests {
         assert_eq!(d.entries[1].flags, vec!['H']);
         let w: Vec<String> = d.warnings.iter().map(|w| w.to_string()).collect();
         assert!(w[0].contains("t.dic:2: trogon: flag '?'"), "{w:?}");
-        assert!(w.last().unwrap().contains("t.dic:1: the first line announces 3 entries, the file has 2"));
+        assert!(w
+            .last()
+            .unwrap()
+            .contains("t.dic:1: the first line announces 3 entries, the file has 2"));
     }
 
     #[test]
     fn bad_count_line_and_empty_file_are_errors() {
         let e = parse_dic(Path::new("t.dic"), "hrad\n", &aff()).unwrap_err();
-        assert!(e.to_string().contains("t.dic:1: the first line must be the number"));
+        assert!(e
+            .to_string()
+            .contains("t.dic:1: the first line must be the number"));
         let e = parse_dic(Path::new("t.dic"), "", &aff()).unwrap_err();
         assert!(e.to_string().contains("t.dic: the file is empty"));
     }

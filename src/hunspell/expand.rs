@@ -43,19 +43,28 @@ impl Aff {
     pub fn expand(&self, entry: &DicEntry, out: &mut dyn FnMut(&str, Derivation)) {
         let word = entry.word.as_str();
         out(word, Derivation::default());
-        let prefixes: Vec<&AffixClass> = entry.flags.iter().filter_map(|f| self.prefixes.get(f)).collect();
+        let prefixes: Vec<&AffixClass> = entry
+            .flags
+            .iter()
+            .filter_map(|f| self.prefixes.get(f))
+            .collect();
         let mut buf = String::new();
         let mut buf2 = String::new();
         let mut pbuf = String::new();
 
         for &f in &entry.flags {
-            let Some(class) = self.suffixes.get(&f) else { continue };
+            let Some(class) = self.suffixes.get(&f) else {
+                continue;
+            };
             for (i, rule) in class.rules.iter().enumerate() {
                 if !apply_suffix(word, rule, &mut buf) {
                     continue;
                 }
                 let d1 = Derivation {
-                    suffix: Some(RuleRef { flag: f, index: i as u16 }),
+                    suffix: Some(RuleRef {
+                        flag: f,
+                        index: i as u16,
+                    }),
                     ..Derivation::default()
                 };
                 out(&buf, d1);
@@ -73,13 +82,18 @@ impl Aff {
                 }
                 // Twofold suffixes.
                 for cf in &rule.continuation {
-                    let Some(class2) = self.suffixes.get(cf) else { continue };
+                    let Some(class2) = self.suffixes.get(cf) else {
+                        continue;
+                    };
                     for (j, rule2) in class2.rules.iter().enumerate() {
                         if !apply_suffix(&buf, rule2, &mut buf2) {
                             continue;
                         }
                         let d2 = Derivation {
-                            suffix2: Some(RuleRef { flag: *cf, index: j as u16 }),
+                            suffix2: Some(RuleRef {
+                                flag: *cf,
+                                index: j as u16,
+                            }),
                             ..d1
                         };
                         out(&buf2, d2);
@@ -110,7 +124,10 @@ impl Aff {
                 out(
                     buf,
                     Derivation {
-                        prefix: Some(RuleRef { flag: class.flag, index: i as u16 }),
+                        prefix: Some(RuleRef {
+                            flag: class.flag,
+                            index: i as u16,
+                        }),
                         ..d
                     },
                 );
@@ -168,13 +185,19 @@ mod tests {
     #[test]
     fn suffix_with_strip_and_condition() {
         let aff = "SFX Z Y 3\nSFX Z a y [^ghkr]a\nSFX Z ka ce ka\nSFX Z a ou a\n";
-        assert_eq!(forms(aff, "2\nžena/Z\nruka/Z\n"), ["ruce", "ruka", "rukou", "žena", "ženou", "ženy"]);
+        assert_eq!(
+            forms(aff, "2\nžena/Z\nruka/Z\n"),
+            ["ruce", "ruka", "rukou", "žena", "ženou", "ženy"]
+        );
     }
 
     #[test]
     fn cross_product_prefix() {
         let aff = "PFX N Y 1\nPFX N 0 ne .\nSFX A Y 1\nSFX A ést esl ést\n";
-        assert_eq!(forms(aff, "1\nnést/AN\n"), ["nenesl", "nenést", "nesl", "nést"]);
+        assert_eq!(
+            forms(aff, "1\nnést/AN\n"),
+            ["nenesl", "nenést", "nesl", "nést"]
+        );
         let aff = "PFX N N 1\nPFX N 0 ne .\nSFX A Y 1\nSFX A ést esl ést\n";
         assert_eq!(forms(aff, "1\nnést/AN\n"), ["nenést", "nesl", "nést"]);
     }
@@ -182,8 +205,14 @@ mod tests {
     #[test]
     fn twofold_suffix_and_licensed_prefix() {
         let aff = "SFX P Y 1\nSFX P ec cův/Y ec\nSFX Y Y 2\nSFX Y ův ova ův\nSFX Y ův ovo ův\nSFX y Y 1\nSFX y ý ejší/E ý\nPFX E Y 1\nPFX E 0 nej .\n";
-        assert_eq!(forms(aff, "1\notec/P\n"), ["otcova", "otcovo", "otcův", "otec"]);
-        assert_eq!(forms(aff, "1\nrychlý/y\n"), ["nejrychlejší", "rychlejší", "rychlý"]);
+        assert_eq!(
+            forms(aff, "1\notec/P\n"),
+            ["otcova", "otcovo", "otcův", "otec"]
+        );
+        assert_eq!(
+            forms(aff, "1\nrychlý/y\n"),
+            ["nejrychlejší", "rychlejší", "rychlý"]
+        );
     }
 
     #[test]

@@ -5,7 +5,8 @@ use crate::util::*;
 
 const AFF: &str = "SET UTF-8\nFORBIDDENWORD q\n\nPFX N Y 1\nPFX N 0 ne .\n\nSFX H Y 3\nSFX H 0 u .\nSFX H 0 em .\nSFX H 0 y .\n";
 
-const GAME: &str = "name = \"test\"\ntitle = \"Test\"\nsources = \"all\"\nforms = \"plus\"\nmin_length = 2\n";
+const GAME: &str =
+    "name = \"test\"\ntitle = \"Test\"\nsources = \"all\"\nforms = \"plus\"\nmin_length = 2\n";
 
 fn manifest(extra: &str) -> String {
     format!(
@@ -44,14 +45,18 @@ fn build(p: &Project) {
 
 #[test]
 fn every_admission_rule_on_a_small_hunspell_source() {
-    let dic = "12\nhrad/HN\nJosef\neBanka\natd.\nchceš-li\nk\nkm\nprr\nroz\nidee/q\nhrad/HN\npozor/H\n";
+    let dic =
+        "12\nhrad/HN\nJosef\neBanka\natd.\nchceš-li\nk\nkm\nprr\nroz\nidee/q\nhrad/HN\npozor/H\n";
     let p = Project::new(&[
         ("sources/sources.toml", &manifest("")),
         ("sources/t.aff", AFF),
         ("sources/t.dic", dic),
         ("rules/games/test.toml", GAME),
         ("rules/categories/symbols.txt", "km\n"),
-        ("rules/categories/interjections.txt", "prr\npozor # also a noun\n"),
+        (
+            "rules/categories/interjections.txt",
+            "prr\npozor # also a noun\n",
+        ),
         ("rules/categories/affixes.txt", "roz\n"),
     ]);
     build(&p);
@@ -76,11 +81,21 @@ fn every_admission_rule_on_a_small_hunspell_source() {
     // interjection list does not reject it.
     assert_eq!(
         words(&p),
-        ["hrad", "hradem", "hradu", "hrady", "nehrad", "nehradem", "nehradu", "nehrady", "pozor", "pozorem", "pozoru", "pozory"]
+        [
+            "hrad", "hradem", "hradu", "hrady", "nehrad", "nehradem", "nehradu", "nehrady",
+            "pozor", "pozorem", "pozoru", "pozory"
+        ]
     );
     let report: serde_json::Value = serde_json::from_str(&p.read("output/report.json")).unwrap();
     let s = &report["sources"][0];
-    assert_eq!((s["read"].as_u64(), s["admitted"].as_u64(), s["rejected"].as_u64()), (Some(12), Some(2), Some(10)));
+    assert_eq!(
+        (
+            s["read"].as_u64(),
+            s["admitted"].as_u64(),
+            s["rejected"].as_u64()
+        ),
+        (Some(12), Some(2), Some(10))
+    );
 }
 
 #[test]
@@ -98,7 +113,10 @@ fn labels_forbid_only_when_every_source_forbids() {
     ]);
     build(&p);
     let got = rejected(&p);
-    assert!(got.contains(&("kdys".into(), "style-label".into())), "{got:?}");
+    assert!(
+        got.contains(&("kdys".into(), "style-label".into())),
+        "{got:?}"
+    );
     assert!(got.contains(&("bully".into(), "old-spelling".into())));
     assert!(got.contains(&("čud".into(), "unused-form".into())));
     assert!(got.contains(&("big beat".into(), "multiword".into())));
@@ -114,7 +132,15 @@ fn taxative_lengths_decide_short_words_alone() {
     // A 2/3-letter list: words of 2-3 letters come only from it (ČAS 000 §2.9).
     let short = "headword\nón\nty\n";
     let p = Project::new(&[
-        ("sources/sources.toml", &manifest(&tsv_source("short", "short.tsv", "taxative", "lengths = [2, 3]"))),
+        (
+            "sources/sources.toml",
+            &manifest(&tsv_source(
+                "short",
+                "short.tsv",
+                "taxative",
+                "lengths = [2, 3]",
+            )),
+        ),
         ("sources/t.aff", AFF),
         ("sources/t.dic", "3\nty\nhrad/H\npes\n"),
         ("sources/short.tsv", short),
@@ -123,22 +149,34 @@ fn taxative_lengths_decide_short_words_alone() {
     build(&p);
     assert_eq!(words(&p), ["hrad", "hradem", "hradu", "hrady", "ty", "ón"]);
     let report: serde_json::Value = serde_json::from_str(&p.read("output/report.json")).unwrap();
-    assert_eq!(report["dropped_forms"]["test"]["length decided by a taxative list only"], 2);
+    assert_eq!(
+        report["dropped_forms"]["test"]["length decided by a taxative list only"],
+        2
+    );
 }
 
 #[test]
 fn bad_inputs_name_file_and_line_and_exit_2() {
     let p = Project::new(&[
-        ("sources/sources.toml", &manifest(&tsv_source("a", "a.tsv", "general", ""))),
+        (
+            "sources/sources.toml",
+            &manifest(&tsv_source("a", "a.tsv", "general", "")),
+        ),
         ("sources/t.aff", AFF),
         ("sources/t.dic", "1\nhrad\n"),
-        ("sources/a.tsv", "headword\tpos\nalfa\tpodst\nbéta\tnoun\textra\n"),
+        (
+            "sources/a.tsv",
+            "headword\tpos\nalfa\tpodst\nbéta\tnoun\textra\n",
+        ),
         ("rules/games/test.toml", GAME),
     ]);
     let o = p.run(&["build", "--quiet"], None);
     assert_exit(&o, 2);
     let e = stderr(&o);
-    assert!(e.contains("a.tsv:2: unknown part of speech \"podst\""), "{e}");
+    assert!(
+        e.contains("a.tsv:2: unknown part of speech \"podst\""),
+        "{e}"
+    );
     assert!(e.contains("a.tsv:3: 3 fields"), "{e}");
     assert!(!p.path().join("output/test.fst").exists());
 
@@ -146,17 +184,27 @@ fn bad_inputs_name_file_and_line_and_exit_2() {
         ("sources/sources.toml", &manifest("")),
         ("sources/t.aff", AFF),
         ("sources/t.dic", "1\nhrad\n"),
-        ("rules/games/test.toml", "name = \"test\"\ntitle = \"t\"\nsources = \"all\"\nforms = \"plus\"\nmin_lenght = 2\n"),
+        (
+            "rules/games/test.toml",
+            "name = \"test\"\ntitle = \"t\"\nsources = \"all\"\nforms = \"plus\"\nmin_lenght = 2\n",
+        ),
     ]);
     let o = p.run(&["build", "--quiet"], None);
     assert_exit(&o, 2);
-    assert!(stderr(&o).contains("test.toml:5: unknown field `min_lenght`"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("test.toml:5: unknown field `min_lenght`"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
 fn invalid_utf8_in_a_source_names_the_line() {
     let p = Project::new(&[
-        ("sources/sources.toml", &manifest(&tsv_source("a", "a.tsv", "general", ""))),
+        (
+            "sources/sources.toml",
+            &manifest(&tsv_source("a", "a.tsv", "general", "")),
+        ),
         ("sources/t.aff", AFF),
         ("sources/t.dic", "1\nhrad\n"),
         ("rules/games/test.toml", GAME),
@@ -164,7 +212,11 @@ fn invalid_utf8_in_a_source_names_the_line() {
     std::fs::write(p.path().join("sources/a.tsv"), b"headword\nalfa\nb\xE9ta\n").unwrap();
     let o = p.run(&["build", "--quiet"], None);
     assert_exit(&o, 2);
-    assert!(stderr(&o).contains("a.tsv:3: invalid UTF-8"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("a.tsv:3: invalid UTF-8"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -185,6 +237,7 @@ fn a_rules_change_changes_the_lexicon_without_code() {
     build(&p);
     assert!(!words(&p).contains(&"hm".to_string()));
     let after = p.read("output/manifest.json");
-    let rules_hash = |m: &str| serde_json::from_str::<serde_json::Value>(m).unwrap()["rules_sha256"].clone();
+    let rules_hash =
+        |m: &str| serde_json::from_str::<serde_json::Value>(m).unwrap()["rules_sha256"].clone();
     assert_ne!(rules_hash(&before), rules_hash(&after));
 }
