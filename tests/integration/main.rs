@@ -4,4 +4,5 @@ mod challenges;
 mod cli;
 mod crosscheck;
 mod fixtures;
+mod hunspell_fixtures;
 mod util;
