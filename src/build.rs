@@ -20,16 +20,9 @@ use serde::{Deserialize, Serialize};
 use crate::admit::{admit, Admission, Categories, Decision, Labels, SourceCounts};
 use crate::error::{read_text, FileErrors, LineError};
 use crate::lexicon::{self, sha256_hex, InputFile, LexiconInfo, Manifest};
-use crate::sources::{self, Entry, LoadedSource, Role};
+use crate::morph::{self, Analysis, Aspect, Aspects, EntryTags, RuleTags, Selection, Tag, Tagger};
+use crate::sources::{self, Entry, Headword, LoadedSource, Role};
 use crate::text::{has_capital, is_all_letters, letter_count};
-
-/// Which forms of an admitted word a lexicon takes (RULES.md §3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Forms {
-    /// Every form: all cases, all verb forms including transgressives.
-    Plus,
-}
 
 /// Which sources a lexicon is built from.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
@@ -48,9 +41,11 @@ pub struct GameRules {
     pub name: String,
     pub title: String,
     pub sources: SourceSelection,
-    pub forms: Forms,
     /// Minimum length in letters.
     pub min_length: usize,
+    /// Which analyses the lexicon takes (RULES.md §3); absent: every form (PLUS).
+    #[serde(default)]
+    pub select: Selection,
 }
 
 /// A game rules file with its path and hash.
@@ -82,6 +77,63 @@ pub struct Plan {
     pub labels: Labels,
     pub games: Vec<Game>,
     pub rules_files: Vec<InputFile>,
+    /// The morphology of each source (`rules/morphology/<source id>/`), where there is one.
+    pub morphology: Vec<Option<SourceMorphology>>,
+}
+
+/// The tag tables and verbal aspects of one Hunspell source.
+pub struct SourceMorphology {
+    pub tagger: Tagger,
+    pub aspects: Aspects,
+}
+
+/// Loads `rules/morphology/<id>/{rules,entries,aspect}.tsv` for a Hunspell source.
+fn load_morphology(
+    rules_dir: &Path,
+    s: &LoadedSource,
+    manifest: &sources::Manifest,
+) -> Result<Option<SourceMorphology>, FileErrors> {
+    let (Some(aff), Some(aff_rel)) = (&s.aff, &s.spec.aff) else {
+        return Ok(None);
+    };
+    let dir = rules_dir.join("morphology").join(&s.spec.id);
+    if !dir.is_dir() {
+        return Ok(None);
+    }
+    let aff_path = manifest.dir.join(aff_rel);
+    let rules = RuleTags::load(&dir.join("rules.tsv"), aff, &aff_path);
+    let entries = EntryTags::load(&dir.join("entries.tsv"));
+    let aspect_path = dir.join("aspect.tsv");
+    let exceptions = if aspect_path.exists() {
+        Aspects::load_exceptions(&aspect_path)
+    } else {
+        Ok(Default::default())
+    };
+    let mut errors = FileErrors::new();
+    let rules = keep(rules, &mut errors);
+    let entries = keep(entries, &mut errors);
+    let exceptions = keep(exceptions, &mut errors);
+    let (Some(rules), Some(entries), Some(exceptions)) = (rules, entries, exceptions) else {
+        return Err(errors);
+    };
+    let infinitives = s
+        .headwords
+        .iter()
+        .filter_map(|h| match &h.entry {
+            Entry::Hunspell { entry, .. } if has_verb_flags(entry) => Some(entry.word.clone()),
+            _ => None,
+        })
+        .collect();
+    Ok(Some(SourceMorphology {
+        tagger: Tagger { rules, entries },
+        aspects: Aspects::new(infinitives, exceptions),
+    }))
+}
+
+/// An entry with verb flags: an infinitive (nést/ATN, dělat/JTN, moci/AN) or a present base
+/// (píšu/BN, budu/BN). Its forms feed the transgressive derivations.
+fn has_verb_flags(e: &crate::hunspell::DicEntry) -> bool {
+    e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B'))
 }
 
 impl Plan {
@@ -99,6 +151,19 @@ impl Plan {
         let labels = keep(labels, &mut errors);
         let games = keep(games, &mut errors);
         let rules_files = keep(rules_files, &mut errors);
+        let morphology: Vec<Option<SourceMorphology>> = match &sources {
+            Some(sources) => sources
+                .iter()
+                .map(|s| {
+                    keep(
+                        load_morphology(&options.rules_dir, s, &manifest),
+                        &mut errors,
+                    )
+                    .flatten()
+                })
+                .collect(),
+            None => vec![],
+        };
         match (sources, categories, labels, games, rules_files) {
             (Some(sources), Some(categories), Some(labels), Some(games), Some(rules_files))
                 if errors.is_empty() =>
@@ -111,6 +176,7 @@ impl Plan {
                     labels,
                     games,
                     rules_files,
+                    morphology,
                 })
             }
             _ => Err(errors),
@@ -278,13 +344,24 @@ pub struct BuildReport {
     pub warnings: Vec<String>,
     /// Forms dropped per reason (non-letter forms, too short, ...), per lexicon.
     pub dropped_forms: BTreeMap<String, BTreeMap<String, u64>>,
+    /// Per source: admitted entries no table classifies (they never reach a lexicon that
+    /// requires classified forms, such as KLASIK), and derived forms.
+    pub morphology: BTreeMap<String, MorphologyCounts>,
 }
 
-/// Forms of one source: `general` words, and for taxative sources the words they decide.
+/// Counts of the morphology stage for one source.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct MorphologyCounts {
+    pub unclassified_entries: u64,
+    pub unclassified_examples: Vec<String>,
+    pub transgressives: u64,
+}
+
+/// Forms of one source, each with the bitmask of the games whose selection admits it.
 struct SourceForms {
     role: Role,
     lengths: Vec<usize>,
-    words: Vec<String>,
+    words: Vec<(String, u8)>,
 }
 
 /// Runs the whole build.
@@ -297,9 +374,21 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let admission = admit(&plan.sources, &plan.categories, &plan.labels);
     let counts = admission.counts(&plan.sources);
 
+    if plan.games.len() > 8 {
+        anyhow::bail!("at most 8 lexicons can be built at once; use --lexicon");
+    }
+    let selections: Vec<&Selection> = plan.games.iter().map(|g| &g.rules.select).collect();
     let mut per_source = Vec::new();
+    let mut morphology = BTreeMap::new();
     for (i, s) in plan.sources.iter().enumerate() {
-        let words = inflect_source(s, &admission.decisions[i], plan.options.progress);
+        let (words, counts) = inflect_source(
+            s,
+            &admission.decisions[i],
+            plan.morphology.get(i).and_then(Option::as_ref),
+            &selections,
+            plan.options.progress,
+        );
+        morphology.insert(s.spec.id.clone(), counts);
         per_source.push(SourceForms {
             role: s.spec.role,
             lengths: s.spec.lengths.clone(),
@@ -309,8 +398,8 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
 
     let mut lexicons = Vec::new();
     let mut dropped_forms = BTreeMap::new();
-    for game in &plan.games {
-        let (words, dropped) = select(plan, game, &per_source);
+    for (gi, game) in plan.games.iter().enumerate() {
+        let (words, dropped) = select(plan, game, gi, &per_source);
         let bytes = lexicon::fst_bytes(words.iter().map(String::as_str))?;
         let file = format!("{}.fst", game.rules.name);
         lexicon::write_atomic(&out.join(&file), &bytes)?;
@@ -345,6 +434,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         lexicons: lexicons.clone(),
         warnings,
         dropped_forms,
+        morphology,
     };
     write_rejected(plan, &admission, &out.join("rejected.tsv"))?;
     lexicon::write_atomic(
@@ -410,19 +500,38 @@ fn source_files(plan: &Plan) -> anyhow::Result<BTreeMap<String, Vec<InputFile>>>
     Ok(out)
 }
 
-/// All forms of the admitted headwords of one source (unsorted, with duplicates).
-fn inflect_source(s: &LoadedSource, decisions: &[Decision], progress: bool) -> Vec<String> {
+/// The bitmask of the selections that admit an analysis.
+fn mask_of(a: &Analysis, selections: &[&Selection]) -> u8 {
+    selections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.admits(a))
+        .fold(0u8, |m, (i, _)| m | (1 << i))
+}
+
+/// All forms of the admitted headwords of one source (unsorted, with duplicates), each with the
+/// mask of the selections that admit it.
+fn inflect_source(
+    s: &LoadedSource,
+    decisions: &[Decision],
+    morphology: Option<&SourceMorphology>,
+    selections: &[&Selection],
+    progress: bool,
+) -> (Vec<(String, u8)>, MorphologyCounts) {
+    let mut counts = MorphologyCounts::default();
     let Some(aff) = &s.aff else {
-        // TSV sources: the admitted words themselves (inflection from paradigm hints comes with
-        // the morphology tables).
-        return decisions
-            .iter()
-            .filter_map(|d| match d {
-                Decision::Admitted { words } => Some(words.clone()),
-                _ => None,
-            })
-            .flatten()
-            .collect();
+        // TSV sources: the admitted words themselves, as uninflected words of their part of
+        // speech (inflection from paradigm hints is not built yet).
+        let mut out = Vec::new();
+        for (h, d) in s.headwords.iter().zip(decisions) {
+            if let Decision::Admitted { words } = d {
+                let pos = h.pos().first().map_or("x", |p| p.name());
+                let a = Analysis::from_tag(&Tag::new(pos, "", ""));
+                let m = mask_of(&a, selections);
+                out.extend(words.iter().map(|w| (w.clone(), m)));
+            }
+        }
+        return (out, counts);
     };
     let forbidden: HashSet<&str> = match aff.forbidden_word {
         Some(q) => s
@@ -433,15 +542,28 @@ fn inflect_source(s: &LoadedSource, decisions: &[Decision], progress: bool) -> V
             .collect(),
         None => HashSet::new(),
     };
-    let admitted: Vec<&crate::hunspell::DicEntry> = s
+    let admitted: Vec<&Headword> = s
         .headwords
         .iter()
         .zip(decisions)
-        .filter_map(|(h, d)| match (&h.entry, d) {
-            (Entry::Hunspell { entry, .. }, Decision::Admitted { .. }) => Some(entry),
-            _ => None,
+        .filter(|(h, d)| {
+            matches!(d, Decision::Admitted { .. }) && matches!(h.entry, Entry::Hunspell { .. })
         })
+        .map(|(h, _)| h)
         .collect();
+    for h in &admitted {
+        if let Entry::Hunspell {
+            entry, readings, ..
+        } = &h.entry
+        {
+            if entry.flags.is_empty() && readings.is_empty() {
+                counts.unclassified_entries += 1;
+                if counts.unclassified_examples.len() < 20 {
+                    counts.unclassified_examples.push(entry.word.clone());
+                }
+            }
+        }
+    }
     let bar = progress_bar(
         progress,
         admitted.len() as u64,
@@ -451,7 +573,8 @@ fn inflect_source(s: &LoadedSource, decisions: &[Decision], progress: bool) -> V
         .map_or(1, |n| n.get())
         .clamp(1, 8);
     let chunk = admitted.len().div_ceil(threads).max(1);
-    let mut words: Vec<String> = Vec::new();
+    let mut words: Vec<(String, u8)> = Vec::new();
+    let mut transgressives = 0u64;
     std::thread::scope(|scope| {
         let handles: Vec<_> = admitted
             .chunks(chunk)
@@ -460,26 +583,111 @@ fn inflect_source(s: &LoadedSource, decisions: &[Decision], progress: bool) -> V
                 let forbidden = &forbidden;
                 scope.spawn(move || {
                     let mut out = Vec::with_capacity(part.len() * 16);
-                    for (i, e) in part.iter().enumerate() {
-                        aff.expand(e, &mut |form, _| {
-                            if !forbidden.contains(form) {
-                                out.push(form.to_string());
-                            }
-                        });
+                    let mut derived = 0u64;
+                    for (i, h) in part.iter().enumerate() {
+                        derived +=
+                            inflect_entry(aff, h, morphology, selections, forbidden, &mut out);
                         if i % 4096 == 4095 {
                             bar.inc(4096);
                         }
                     }
-                    out
+                    (out, derived)
                 })
             })
             .collect();
         for h in handles {
-            words.extend(h.join().expect("inflection thread panicked"));
+            let (out, derived) = h.join().expect("inflection thread panicked");
+            words.extend(out);
+            transgressives += derived;
         }
     });
     bar.finish_and_clear();
-    words
+    counts.transgressives = transgressives;
+    (words, counts)
+}
+
+/// The forms of one admitted Hunspell entry with their masks; returns the number of derived
+/// transgressives.
+fn inflect_entry(
+    aff: &crate::hunspell::Aff,
+    h: &Headword,
+    morphology: Option<&SourceMorphology>,
+    selections: &[&Selection],
+    forbidden: &HashSet<&str>,
+    out: &mut Vec<(String, u8)>,
+) -> u64 {
+    let Entry::Hunspell {
+        entry, readings, ..
+    } = &h.entry
+    else {
+        return 0;
+    };
+    let Some(m) = morphology else {
+        let a = Analysis::from_tag(&Tag::unclassified());
+        let mask = mask_of(&a, selections);
+        aff.expand(entry, &mut |form, _| {
+            if !forbidden.contains(form) {
+                out.push((form.to_string(), mask));
+            }
+        });
+        return 0;
+    };
+    if entry.flags.is_empty() {
+        // A flagless entry: its readings from the annotation file, or unclassified.
+        let mask = if readings.is_empty() {
+            mask_of(&Analysis::from_tag(&Tag::unclassified()), selections)
+        } else {
+            readings.iter().fold(0u8, |acc, r| {
+                let variant = if r.pos == crate::sources::Pos::Contracted {
+                    "clitic"
+                } else {
+                    ""
+                };
+                acc | mask_of(
+                    &Analysis::from_tag(&Tag::new(r.pos.name(), &r.features, variant)),
+                    selections,
+                )
+            })
+        };
+        if !forbidden.contains(entry.word.as_str()) {
+            out.push((entry.word.clone(), mask));
+        }
+        return 0;
+    }
+    let key = morph::entry_key(entry);
+    let verb = has_verb_flags(entry);
+    let aspect = if verb {
+        Some(m.aspects.of(&entry.word))
+    } else {
+        None
+    };
+    let mut derived: Vec<(String, &'static str)> = Vec::new();
+    aff.expand(entry, &mut |form, d| {
+        if forbidden.contains(form) {
+            return;
+        }
+        let a = m.tagger.analyse(aff, entry, &key, d);
+        out.push((form.to_string(), mask_of(&a, selections)));
+        if let Some(aspect) = aspect {
+            if a.pos == "verb" && a.variant.is_empty() {
+                let cells = a.cells.join(" ; ");
+                if aspect != Aspect::Perfective && cells.contains("Number=Plur|Person=3") {
+                    derived.extend(morph::present_transgressives(form));
+                }
+                if aspect != Aspect::Imperfective
+                    && cells.contains("Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part")
+                {
+                    derived.extend(morph::past_transgressives(form));
+                }
+            }
+        }
+    });
+    let n = derived.len() as u64;
+    for (w, cells) in derived {
+        let a = Analysis::from_tag(&Tag::new("verb", cells, ""));
+        out.push((w, mask_of(&a, selections)));
+    }
+    n
 }
 
 fn progress_bar(enabled: bool, len: u64, msg: &str) -> indicatif::ProgressBar {
@@ -499,6 +707,7 @@ fn progress_bar(enabled: bool, len: u64, msg: &str) -> indicatif::ProgressBar {
 fn select(
     plan: &Plan,
     game: &Game,
+    game_index: usize,
     per_source: &[SourceForms],
 ) -> (Vec<String>, BTreeMap<String, u64>) {
     let chosen = |i: usize| match &game.rules.sources {
@@ -518,9 +727,11 @@ fn select(
         if !chosen(i) {
             continue;
         }
-        for w in &s.words {
+        for (w, mask) in &s.words {
             let n = letter_count(w);
-            let reason = if !is_all_letters(w) {
+            let reason = if mask & (1 << game_index) == 0 {
+                Some("form not selected by the game's cells")
+            } else if !is_all_letters(w) {
                 Some("non-letter form")
             } else if has_capital(w) {
                 Some("form with a capital")

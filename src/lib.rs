@@ -17,5 +17,6 @@ pub mod check;
 pub mod error;
 pub mod hunspell;
 pub mod lexicon;
+pub mod morph;
 pub mod sources;
 pub mod text;

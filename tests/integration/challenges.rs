@@ -36,17 +36,9 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-/// Verdicts this build is known to get wrong, with the reason. The test fails when one of them
-/// starts to pass (remove it from the list) as well as when any other verdict is wrong.
-const KNOWN_GAPS: &[(&str, &str, &str)] = &[
-    // The Hunspell data generates transgressives for fewer than 1 % of verbs; our own
-    // derivation of transgressives (which needs verbal aspect) is not built yet.
-    ("píšíc", "scrabble-plus", "transgressive"),
-    ("čtouc", "scrabble-plus", "transgressive"),
-    ("zavolav", "scrabble-plus", "transgressive"),
-    ("zavolavši", "scrabble-plus", "transgressive"),
-    ("trpíc", "scrabble-plus", "transgressive"),
-];
+/// Verdicts this build is known to get wrong, as (word, lexicon, reason). The test fails when one
+/// of them starts to pass (remove it from the list) as well as when any other verdict is wrong.
+const KNOWN_GAPS: &[(&str, &str, &str)] = &[];
 
 /// Every verdict of the sample for the lexicons that this build makes.
 #[test]

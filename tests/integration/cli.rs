@@ -225,7 +225,12 @@ fn manifest_names_inputs_and_outputs() {
         64
     );
     assert_eq!(m["rules_sha256"].as_str().unwrap().len(), 64);
-    let lex = &m["lexicons"][0];
+    let lex = m["lexicons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["name"] == "scrabble-plus")
+        .unwrap();
     let bytes = std::fs::read(default_output().join(lex["file"].as_str().unwrap())).unwrap();
     assert_eq!(lex["bytes"].as_u64().unwrap(), bytes.len() as u64);
     assert_eq!(lex["sha256"], heslar::lexicon::sha256_hex(&bytes));

@@ -5,8 +5,7 @@ use crate::util::*;
 
 const AFF: &str = "SET UTF-8\nFORBIDDENWORD q\n\nPFX N Y 1\nPFX N 0 ne .\n\nSFX H Y 3\nSFX H 0 u .\nSFX H 0 em .\nSFX H 0 y .\n";
 
-const GAME: &str =
-    "name = \"test\"\ntitle = \"Test\"\nsources = \"all\"\nforms = \"plus\"\nmin_length = 2\n";
+const GAME: &str = "name = \"test\"\ntitle = \"Test\"\nsources = \"all\"\nmin_length = 2\n";
 
 fn manifest(extra: &str) -> String {
     format!(
@@ -186,13 +185,13 @@ fn bad_inputs_name_file_and_line_and_exit_2() {
         ("sources/t.dic", "1\nhrad\n"),
         (
             "rules/games/test.toml",
-            "name = \"test\"\ntitle = \"t\"\nsources = \"all\"\nforms = \"plus\"\nmin_lenght = 2\n",
+            "name = \"test\"\ntitle = \"t\"\nsources = \"all\"\nmin_lenght = 2\n",
         ),
     ]);
     let o = p.run(&["build", "--quiet"], None);
     assert_exit(&o, 2);
     assert!(
-        stderr(&o).contains("test.toml:5: unknown field `min_lenght`"),
+        stderr(&o).contains("test.toml:4: unknown field `min_lenght`"),
         "{}",
         stderr(&o)
     );
