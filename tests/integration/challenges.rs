@@ -9,8 +9,8 @@ struct Case {
     why: String,
 }
 
-fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(repo().join("tests/challenges.tsv")).unwrap();
+fn cases(file: &str) -> Vec<Case> {
+    let text = std::fs::read_to_string(repo().join(file)).unwrap();
     let mut lines = text.lines().filter(|l| !l.starts_with('#'));
     let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
     lines
@@ -43,13 +43,29 @@ const KNOWN_GAPS: &[(&str, &str, &str)] = &[];
 /// Every verdict of the sample for the lexicons that this build makes.
 #[test]
 fn challenges_sample() {
+    check_file("tests/challenges.tsv");
+}
+
+/// Our own verdicts per paradigm, irregular word and derivation (written from grammar
+/// handbooks: `tests/fixtures/verdicts/`).
+#[test]
+fn paradigm_verdicts() {
+    for e in std::fs::read_dir(repo().join("tests/fixtures/verdicts")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "tsv") {
+            check_file(p.strip_prefix(repo()).unwrap().to_str().unwrap());
+        }
+    }
+}
+
+fn check_file(file: &str) {
     let manifest = heslar::lexicon::Manifest::load(&default_output()).unwrap();
     let built = manifest.names();
     let checker = heslar::check::Checker::open(&default_output(), &[]).unwrap();
     let names = checker.names();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for c in cases() {
+    for c in cases(file) {
         let v = checker.check_word(&c.word);
         for (lex, want) in &c.verdicts {
             let (Some(want), Some(i)) = (want, names.iter().position(|n| n == lex)) else {
@@ -69,7 +85,7 @@ fn challenges_sample() {
             }
         }
     }
-    eprintln!("challenges: {checked} verdicts checked for {built:?}");
+    eprintln!("{file}: {checked} verdicts checked for {built:?}");
     assert!(checked > 0);
     assert!(
         failures.is_empty(),
