@@ -34,6 +34,9 @@ pub struct Alphabet {
     pub blanks: u32,
     /// Tile indexes sorted by label length, longest first, for longest-match reading.
     by_length: Vec<usize>,
+    /// Tile index by its letters when labels have at most two letters (every Czech game):
+    /// one letter `(c, None)`, two `(c, Some(d))`; the fast path of [`Alphabet::tile_length`].
+    by_letters: Option<crate::fxhash::FxHashMap<(char, Option<char>), usize>>,
 }
 
 /// Why a word cannot be read as tiles.
@@ -140,11 +143,22 @@ impl Alphabet {
     pub fn new(name: &str, tiles: Vec<Tile>, blanks: u32) -> Alphabet {
         let mut by_length: Vec<usize> = (0..tiles.len()).collect();
         by_length.sort_by_key(|&i| std::cmp::Reverse(tiles[i].label.chars().count()));
+        let by_letters = tiles.iter().all(|t| t.label.chars().count() <= 2).then(|| {
+            tiles
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let mut l = t.label.chars();
+                    ((l.next().unwrap_or(' '), l.next()), i)
+                })
+                .collect()
+        });
         Alphabet {
             name: name.to_string(),
             tiles,
             blanks,
             by_length,
+            by_letters,
         }
     }
 
@@ -171,13 +185,29 @@ impl Alphabet {
 
     /// Length of a word in tiles (Kris Kros `chata` = 4), or `None` when it cannot be tiled.
     pub fn tile_length(&self, word: &str) -> Option<usize> {
-        self.tiles_of(word).ok().map(|t| t.len())
+        let Some(map) = &self.by_letters else {
+            return self.tiles_of(word).ok().map(|t| t.len());
+        };
+        let mut chars = word.chars().peekable();
+        let mut n = 0;
+        while let Some(c) = chars.next() {
+            if let Some(&d) = chars.peek() {
+                if map.contains_key(&(c, Some(d))) {
+                    chars.next();
+                    n += 1;
+                    continue;
+                }
+            }
+            map.get(&(c, None))?;
+            n += 1;
+        }
+        Some(n)
     }
 
     /// True when every tile of the word exists in the game (count > 0 or playable by a blank).
     /// A letter with count 0 is a letter the blank may stand for (Scrabble W).
     pub fn can_spell(&self, word: &str) -> bool {
-        self.tiles_of(word).is_ok()
+        self.tile_length(word).is_some()
     }
 
     pub fn tile(&self, label: &str) -> Option<&Tile> {
@@ -208,6 +238,10 @@ pub struct Card {
 #[derive(Debug, Clone)]
 pub struct Deck {
     pub cards: Vec<Card>,
+    /// Card index by its letters: one letter `(c, None)`, two letters `(c, Some(d))`.
+    by_letters: crate::fxhash::FxHashMap<(char, Option<char>), usize>,
+    vowel_joker: Option<usize>,
+    consonant_joker: Option<usize>,
 }
 
 /// Czech vowels for the SAM joker (seed 002: "A, E, I, O, U, a to včetně možné diakritiky"); Y/Ý
@@ -293,17 +327,38 @@ impl Deck {
                 kind,
             });
         }
-        errors.into_result(Deck { cards })
+        errors.into_result(Deck::new(cards))
+    }
+
+    pub fn new(cards: Vec<Card>) -> Deck {
+        let mut by_letters = crate::fxhash::FxHashMap::default();
+        for (i, c) in cards.iter().enumerate() {
+            if c.kind == CardKind::Letters {
+                let mut l = c.label.chars();
+                if let Some(a) = l.next() {
+                    by_letters.insert((a, l.next()), i);
+                }
+            }
+        }
+        let find = |k: CardKind| cards.iter().position(|c| c.kind == k);
+        Deck {
+            vowel_joker: find(CardKind::AnyVowel),
+            consonant_joker: find(CardKind::AnyConsonant),
+            by_letters,
+            cards,
+        }
     }
 
     /// One way to lay the word with the deck's cards (respecting their counts), using at least
     /// `min_cards` cards; the labels of the cards used, jokers as `SAM`/`SOU` with the letter.
-    /// Prefers real cards to jokers and fewer cards.
+    /// Prefers two-letter cards, then single letters, then jokers. The search gives up (`None`)
+    /// after 100,000 steps, which no word of a real lexicon needs.
     pub fn lay(&self, word: &str, min_cards: usize) -> Option<Vec<String>> {
         let chars: Vec<char> = word.chars().collect();
         let mut left: Vec<u32> = self.cards.iter().map(|c| c.count).collect();
         let mut path = Vec::new();
-        if self.search(&chars, 0, min_cards, &mut left, &mut path) {
+        let mut budget = 100_000u32;
+        if self.search(&chars, 0, min_cards, &mut left, &mut path, &mut budget) {
             Some(path)
         } else {
             None
@@ -317,21 +372,26 @@ impl Deck {
         min_cards: usize,
         left: &mut [u32],
         path: &mut Vec<String>,
+        budget: &mut u32,
     ) -> bool {
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
         if at == chars.len() {
             return path.len() >= min_cards;
         }
         // Two-letter cards first, then single letters, then jokers.
-        for want_len in [2usize, 1] {
-            if at + want_len > chars.len() {
-                continue;
-            }
-            let piece: String = chars[at..at + want_len].iter().collect();
-            for (i, c) in self.cards.iter().enumerate() {
-                if c.kind == CardKind::Letters && left[i] > 0 && c.label == piece {
+        let keys = [
+            chars.get(at + 1).map(|&d| (chars[at], Some(d), 2usize)),
+            Some((chars[at], None, 1usize)),
+        ];
+        for (a, b, len) in keys.into_iter().flatten() {
+            if let Some(&i) = self.by_letters.get(&(a, b)) {
+                if left[i] > 0 {
                     left[i] -= 1;
-                    path.push(c.label.clone());
-                    if self.search(chars, at + want_len, min_cards, left, path) {
+                    path.push(self.cards[i].label.clone());
+                    if self.search(chars, at + len, min_cards, left, path, budget) {
                         return true;
                     }
                     path.pop();
@@ -340,21 +400,16 @@ impl Deck {
             }
         }
         let ch = chars[at];
-        let kind = if is_vowel(ch) {
-            CardKind::AnyVowel
+        let (joker, name) = if is_vowel(ch) {
+            (self.vowel_joker, "SAM")
         } else {
-            CardKind::AnyConsonant
+            (self.consonant_joker, "SOU")
         };
-        for (i, c) in self.cards.iter().enumerate() {
-            if c.kind == kind && left[i] > 0 {
+        if let Some(i) = joker {
+            if left[i] > 0 {
                 left[i] -= 1;
-                let name = if kind == CardKind::AnyVowel {
-                    "SAM"
-                } else {
-                    "SOU"
-                };
                 path.push(format!("{name}={ch}"));
-                if self.search(chars, at + 1, min_cards, left, path) {
+                if self.search(chars, at + 1, min_cards, left, path, budget) {
                     return true;
                 }
                 path.pop();
@@ -362,6 +417,27 @@ impl Deck {
             }
         }
         false
+    }
+
+    /// Whether the word can be laid with at least `min_cards` cards (as [`Deck::lay`], without
+    /// building the list of cards).
+    pub fn can_lay(&self, word: &str, min_cards: usize) -> bool {
+        // Fast path: enough single-letter cards for every letter, and enough letters for the
+        // minimum number of cards.
+        if word.chars().count() >= min_cards {
+            let mut need = vec![0u32; self.cards.len()];
+            let singles = word.chars().all(|c| match self.by_letters.get(&(c, None)) {
+                Some(&i) => {
+                    need[i] += 1;
+                    need[i] <= self.cards[i].count
+                }
+                None => false,
+            });
+            if singles {
+                return true;
+            }
+        }
+        self.lay(word, min_cards).is_some()
     }
 
     /// Count of cards per label, for reports.

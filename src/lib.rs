@@ -15,6 +15,8 @@ pub mod alphabet;
 pub mod build;
 pub mod check;
 pub mod error;
+pub mod fxhash;
+pub mod games;
 pub mod hunspell;
 pub mod lexicon;
 pub mod morph;

@@ -68,7 +68,8 @@ struct Row {
     flag: Flag,
     strip: Regex,
     add: Regex,
-    entry: Regex,
+    /// `None` for `.*` (every entry): no regex run per form.
+    entry: Option<Regex>,
     tag: Tag,
 }
 
@@ -161,7 +162,7 @@ impl RuleTags {
                 flag,
                 strip,
                 add,
-                entry,
+                entry: (f[3] != ".*").then_some(entry),
                 tag: Tag::new(f[4], f[5], f[6]),
             });
         }
@@ -213,7 +214,7 @@ impl RuleTags {
             .get(&r)?
             .iter()
             .map(|&i| &self.rows[i])
-            .find(|row| row.entry.is_match(entry_key))
+            .find(|row| row.entry.as_ref().is_none_or(|re| re.is_match(entry_key)))
             .map(|row| &row.tag)
     }
 }
@@ -322,6 +323,16 @@ pub struct Tagger {
 }
 
 impl Tagger {
+    /// The tag that decides a form made by `d` (the last suffix's, or the entry's), without the
+    /// prefix's features. Prefix features (`Polarity=Neg`, `Degree=Sup`) never change which
+    /// lexicons take a form, so a build can select by this tag alone.
+    pub fn base_tag(&self, key: &str, d: Derivation) -> Option<&Tag> {
+        match (d.suffix2, d.suffix) {
+            (Some(r), _) | (None, Some(r)) => self.rules.tag(r, key),
+            (None, None) => self.entries.tag(key),
+        }
+    }
+
     /// The analysis of a form made from `entry` by `d`.
     pub fn analyse(&self, aff: &Aff, entry: &DicEntry, key: &str, d: Derivation) -> Analysis {
         let _ = aff;

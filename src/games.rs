@@ -1,0 +1,181 @@
+//! Game-specific rules beyond cell selection: Kris Kros's ban on adjectives derived from place
+//! names, and the word shapes a game's tiles or cards allow.
+//!
+//! **Place adjectives** (seed 001: "Přídavná jména odvozená od místních názvů [ostravská]"): the
+//! sources' capitalised entries that are not masculine animate names are candidate place names
+//! (Ostrava, Praha, Brno, Pardubice); an adjective entry is derived from one when it is the
+//! name's stem plus a place-adjective suffix, with the usual alternations: Ostrava → ostravský,
+//! Praha → pražský (h → ž), Afrika → africký (k → c), Brno → brněnský, Pardubice → pardubický,
+//! Polsko → polský. `rules/categories/place-adjectives.txt` adds adjectives (`word # from X`) and
+//! removes false matches (`!word # reason`).
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::sources::{Entry, LoadedSource};
+
+/// Why an adjective counts as derived from a place name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlaceOrigin {
+    /// Derived from a capitalised entry of a source.
+    Derived { place: String, source: String },
+    /// Listed in the place-adjective list.
+    Listed { file: PathBuf, line: usize },
+}
+
+/// The adjectives derived from place names, with their origin.
+#[derive(Debug, Clone, Default)]
+pub struct PlaceAdjectives {
+    pub words: HashMap<String, PlaceOrigin>,
+}
+
+const ALTERNATIONS: &[(&str, &str)] = &[("ch", "š"), ("h", "ž"), ("g", "ž"), ("k", "c")];
+
+/// The adjectives a place name may give.
+fn candidates(place: &str) -> Vec<String> {
+    let n = place.to_lowercase();
+    let mut stems = vec![n.clone()];
+    if n.ends_with(['a', 'o', 'e', 'y', 'i', 'ě']) {
+        let mut s = n.clone();
+        s.pop();
+        stems.push(s);
+    }
+    let mut more = Vec::new();
+    for s in &stems {
+        for (from, to) in ALTERNATIONS {
+            if let Some(base) = s.strip_suffix(from) {
+                more.push(format!("{base}{to}"));
+            }
+        }
+        // Brno -> brněnský, Kladno -> kladenský: a vowel before the final n.
+        let chars: Vec<char> = s.chars().collect();
+        if chars.len() > 2
+            && chars[chars.len() - 1] == 'n'
+            && !crate::alphabet::is_vowel(chars[chars.len() - 2])
+        {
+            let base: String = chars[..chars.len() - 1].iter().collect();
+            more.push(format!("{base}en"));
+            more.push(format!("{base}ěn"));
+        }
+    }
+    stems.extend(more);
+    let mut out = Vec::new();
+    for s in &stems {
+        for suf in ["ský", "cký", "enský", "ěnský"] {
+            out.push(format!("{s}{suf}"));
+        }
+        if s.ends_with(['c', 'k']) {
+            out.push(format!("{s}ký"));
+        }
+        if s.ends_with("sk") || s.ends_with("ck") {
+            out.push(format!("{s}ý"));
+        }
+    }
+    out
+}
+
+impl PlaceAdjectives {
+    /// Derives the place adjectives of the sources and applies the list file (if present).
+    pub fn build(sources: &[LoadedSource], list: &Path) -> Result<PlaceAdjectives, FileErrors> {
+        let mut adjectives: HashMap<&str, ()> = HashMap::new();
+        for s in sources {
+            for h in &s.headwords {
+                let w = h.word.as_str();
+                if w.chars().next().is_some_and(char::is_lowercase)
+                    && (w.ends_with("ský") || w.ends_with("cký"))
+                {
+                    adjectives.insert(w, ());
+                }
+            }
+        }
+        let mut out = PlaceAdjectives::default();
+        for s in sources {
+            for h in &s.headwords {
+                let w = h.word.as_str();
+                if !w.chars().next().is_some_and(char::is_uppercase)
+                    || !w.chars().all(char::is_alphabetic)
+                {
+                    continue;
+                }
+                // Masculine animate names (Masaryk/PV) and -ová surnames are people, not places.
+                if let Entry::Hunspell { entry, .. } = &h.entry {
+                    if entry.flags.iter().any(|f| "PVUID".contains(*f)) {
+                        continue;
+                    }
+                }
+                if w.ends_with("ová") {
+                    continue;
+                }
+                for c in candidates(w) {
+                    if adjectives.contains_key(c.as_str()) {
+                        out.words.entry(c).or_insert_with(|| PlaceOrigin::Derived {
+                            place: w.to_string(),
+                            source: s.spec.id.clone(),
+                        });
+                    }
+                }
+            }
+        }
+        if list.exists() {
+            let text = read_text(list)?;
+            let mut errors = FileErrors::new();
+            for (line, raw) in numbered_lines(&text) {
+                let word = raw.split('#').next().unwrap_or("").trim();
+                if word.is_empty() {
+                    continue;
+                }
+                if word.contains(char::is_whitespace) {
+                    errors.push(LineError::new(
+                        list,
+                        line,
+                        format!("{word:?} is more than one word"),
+                    ));
+                    continue;
+                }
+                match word.strip_prefix('!') {
+                    Some(w) => {
+                        out.words.remove(w);
+                    }
+                    None => {
+                        out.words.insert(
+                            word.to_string(),
+                            PlaceOrigin::Listed {
+                                file: list.to_path_buf(),
+                                line,
+                            },
+                        );
+                    }
+                }
+            }
+            errors.into_result(())?;
+        }
+        Ok(out)
+    }
+
+    pub fn get(&self, word: &str) -> Option<&PlaceOrigin> {
+        self.words.get(word)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn derivations() {
+        let c = |p: &str| candidates(p);
+        assert!(c("Ostrava").contains(&"ostravský".to_string()));
+        assert!(c("Praha").contains(&"pražský".to_string()));
+        assert!(c("Afrika").contains(&"africký".to_string()));
+        assert!(c("Brno").contains(&"brněnský".to_string()));
+        assert!(c("Kladno").contains(&"kladenský".to_string()));
+        assert!(c("Pardubice").contains(&"pardubický".to_string()));
+        assert!(c("Polsko").contains(&"polský".to_string()));
+        assert!(c("Plzeň").contains(&"plzeňský".to_string()));
+        assert!(c("Liberec").contains(&"liberecký".to_string()));
+        // A female name gives the same shapes as a place: the list's `!word` lines remove such
+        // matches when a source has them (lidský is from lid, not from Lida).
+        assert!(c("Lida").contains(&"lidský".to_string()));
+    }
+}
