@@ -4,5 +4,6 @@ mod challenges;
 mod cli;
 mod crosscheck;
 mod fixtures;
+mod games;
 mod hunspell_fixtures;
 mod util;
