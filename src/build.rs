@@ -522,7 +522,23 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             rules_sha256: sha256_hex(format!("{}{}", game.sha256, shared_rules).as_bytes()),
             words_by_length: by_len,
             notes: game.rules.notes.clone(),
+            alphabet: game.rules.alphabet.clone(),
+            deck: game.rules.deck.clone(),
+            min_length: game.rules.min_length,
         });
+        // The tiles or cards travel with the lexicon: queries read output/ only.
+        for name in game.rules.alphabet.iter().chain(game.rules.deck.iter()) {
+            let src = plan
+                .options
+                .rules_dir
+                .join("alphabets")
+                .join(format!("{name}.tsv"));
+            std::fs::create_dir_all(out.join("alphabets"))?;
+            lexicon::write_atomic(
+                &out.join("alphabets").join(format!("{name}.tsv")),
+                &std::fs::read(&src)?,
+            )?;
+        }
         dropped_forms.insert(game.rules.name.clone(), std::mem::take(&mut dropped[gi]));
     }
 
@@ -966,6 +982,11 @@ fn sort_parallel(v: &mut Vec<(String, u8)>) {
         let next = if take_left { l.next() } else { r.next() };
         v.extend(next);
     }
+}
+
+/// Why a word (not a form) is not in a game's lexicon, for explanations.
+pub fn word_reason_pub(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
+    word_reason(plan, game, w)
 }
 
 /// Why a word (not a form) is not in a game's lexicon: spelling, tiles, cards, length.

@@ -118,6 +118,15 @@ pub struct LexiconInfo {
     /// Notes a maintainer must know (e.g. which sources stand in for the ones the rules name).
     #[serde(default)]
     pub notes: Vec<String>,
+    /// The game's tiles (`alphabets/<name>.tsv` in the output directory), for search.
+    #[serde(default)]
+    pub alphabet: Option<String>,
+    /// The game's card deck (`alphabets/<name>.tsv` in the output directory), for search.
+    #[serde(default)]
+    pub deck: Option<String>,
+    /// The fewest letters, tiles or cards of a word.
+    #[serde(default)]
+    pub min_length: usize,
 }
 
 /// A file that went into the build.

@@ -21,6 +21,19 @@ pub struct Args {
     output: PathBuf,
     /// The words formed by one move. None: read one word per line from stdin.
     words: Vec<String>,
+    /// Say why: the analyses that admit each word, or the rule that keeps it out. Reads the
+    /// sources and rules the build read (`--sources`, `--rules`).
+    #[arg(long)]
+    explain: bool,
+    /// With --explain: JSON output.
+    #[arg(long)]
+    json: bool,
+    /// With --explain: the build's sources directory.
+    #[arg(long, default_value = "sources")]
+    sources: PathBuf,
+    /// With --explain: the build's rules directory.
+    #[arg(long, default_value = "rules")]
+    rules: PathBuf,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -32,6 +45,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     }
     let names = checker.names();
     let verdict = checker.check_move(&args.words);
+    if args.explain {
+        explain(&args, &checker, &verdict, &mut out)?;
+        out.flush()?;
+        return Ok(if verdict.all_admissible() {
+            Outcome::Yes
+        } else {
+            Outcome::No
+        });
+    }
     for w in &verdict.words {
         for (i, name) in names.iter().enumerate() {
             let shown = w.word.as_deref().unwrap_or(w.input.as_str());
@@ -57,6 +79,130 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     } else {
         Outcome::No
     })
+}
+
+/// `--explain`: the analyses behind each verdict (the verdict itself is the lexicon's).
+fn explain(
+    args: &Args,
+    checker: &Checker,
+    verdict: &heslar::check::MoveVerdict,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    use heslar::build::{BuildOptions, Plan};
+    let names: Vec<String> = checker.names().iter().map(|s| s.to_string()).collect();
+    let plan = Plan::load(BuildOptions {
+        sources_dir: args.sources.clone(),
+        rules_dir: args.rules.clone(),
+        output_dir: args.output.clone(),
+        only: names.clone(),
+        progress: false,
+    })
+    .map_err(|e| anyhow::anyhow!("--explain reads the build's inputs, which have errors:\n{e}"))?;
+    let mut stale = Vec::new();
+    for f in &plan.rules_files {
+        if !checker
+            .manifest
+            .rules
+            .iter()
+            .any(|m| m.path == f.path && m.sha256 == f.sha256)
+        {
+            stale.push(format!("rules/{}", f.path));
+        }
+    }
+    let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
+    let words: Vec<String> = verdict
+        .words
+        .iter()
+        .filter_map(|w| w.word.clone().ok())
+        .collect();
+    let explanations = heslar::explain::explain(&plan, &admission, &words);
+    if args.json {
+        serde_json::to_writer_pretty(
+            &mut *out,
+            &serde_json::json!({
+                "stale_inputs": stale,
+                "words": explanations,
+            }),
+        )?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    if !stale.is_empty() {
+        writeln!(out, "warning	the inputs changed since the build ({}); explanations follow the current files", stale.join(", "))?;
+    }
+    for e in &explanations {
+        for r in &e.readings {
+            writeln!(
+                out,
+                "{}	reading	{} of {} ({}{}), {} line {}: {}",
+                e.word,
+                if r.cells.iter().all(|c| c.is_empty()) {
+                    "uninflected".to_string()
+                } else {
+                    r.cells.join(" ; ")
+                },
+                r.lemma,
+                r.pos,
+                if r.variant.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {}", r.variant)
+                },
+                r.source,
+                r.line,
+                r.how
+            )?;
+        }
+        for r in &e.rejections {
+            writeln!(
+                out,
+                "{}	rejected	{} ({} line {}): {} ({}) {}",
+                e.word, r.headword, r.source, r.line, r.rule, r.reference, r.detail
+            )?;
+        }
+        for l in &e.lexicons {
+            // The lexicon's own verdict decides; the explanation says why.
+            let admissible = checker
+                .names()
+                .iter()
+                .position(|n| *n == l.lexicon)
+                .and_then(|i| {
+                    verdict
+                        .words
+                        .iter()
+                        .find(|w| w.word.as_deref() == Ok(e.word.as_str()))
+                        .map(|w| w.admissible[i])
+                })
+                .unwrap_or(l.admissible);
+            let why = match (&l.reason, admissible) {
+                (_, true) => {
+                    let by: Vec<String> = l
+                        .admitted_by
+                        .iter()
+                        .map(|&i| {
+                            format!(
+                                "{} of {}",
+                                e.readings[i].cells.join(" ; "),
+                                e.readings[i].lemma
+                            )
+                        })
+                        .collect();
+                    format!(
+                        "admissible: {}",
+                        if by.is_empty() {
+                            "listed".to_string()
+                        } else {
+                            by.join("; ")
+                        }
+                    )
+                }
+                (Some(r), false) => format!("not admissible: {r}"),
+                (None, false) => "not admissible".to_string(),
+            };
+            writeln!(out, "{}	{}	{}", e.word, l.lexicon, why)?;
+        }
+    }
+    Ok(())
 }
 
 /// Batch mode: `word<TAB>v1<TAB>v2...` per input line, 1 = admissible, 0 = not. Empty lines are

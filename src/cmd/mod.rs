@@ -2,7 +2,10 @@
 
 pub mod build;
 pub mod check;
+pub mod diff;
 pub mod export;
+pub mod judge;
+pub mod search;
 
 /// What a command answers: yes (exit 0) or no (exit 1). Errors are exit 2.
 pub enum Outcome {
@@ -16,14 +19,23 @@ pub enum Command {
     Build(build::Args),
     /// Are these words admissible? One move's words as arguments, or one word per line on stdin.
     Check(check::Args),
+    /// What changed between two builds (output directories), per lexicon, and why.
+    Diff(diff::Args),
     /// Print every word of a lexicon, one per line, in Czech alphabetical order.
     Export(export::Args),
+    /// The word judge screen for tournaments: one verdict per move, never which word failed.
+    Judge(judge::Args),
+    /// Anagrams and subanagrams of a rack, patterns and regular expressions, per game's tiles.
+    Search(search::Args),
 }
 
 pub fn run(command: Command) -> anyhow::Result<Outcome> {
     match command {
         Command::Build(a) => build::run(a),
         Command::Check(a) => check::run(a),
+        Command::Diff(a) => diff::run(a),
         Command::Export(a) => export::run(a),
+        Command::Judge(a) => judge::run(a),
+        Command::Search(a) => search::run(a),
     }
 }

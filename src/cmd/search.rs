@@ -1,0 +1,125 @@
+//! `heslar search --lexicon NAME ...`: anagrams, subanagrams, patterns, regular expressions.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use heslar::alphabet::{Alphabet, Deck};
+use heslar::lexicon::{Lexicon, Manifest};
+use heslar::search::{self, AnagramOptions, TileSet};
+use heslar::text::{letter_count, sort_czech};
+
+use super::Outcome;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The lexicon to search (its game's tiles apply: CH in Kris Kros, cards in Syllabatim).
+    #[arg(long = "lexicon", short = 'l', value_name = "NAME")]
+    lexicon: String,
+    /// Words using every tile of the rack (`?` = blank; Syllabatim: cards such as `lý ok sam`).
+    #[arg(long, value_name = "RACK", group = "query")]
+    anagram: Option<String>,
+    /// Words using some of the tiles of the rack.
+    #[arg(long, value_name = "RACK", group = "query")]
+    subanagram: Option<String>,
+    /// A pattern: `?` one letter (one tile), `*` any letters, `[abc]` one of, `[^abc]` none of.
+    #[arg(long, value_name = "PATTERN", group = "query")]
+    pattern: Option<String>,
+    /// A regular expression (Rust regex syntax), matched against whole words when anchored.
+    #[arg(long, value_name = "REGEX", group = "query")]
+    regex: Option<String>,
+    /// Exact length in letters.
+    #[arg(long)]
+    length: Option<usize>,
+    #[arg(long)]
+    min_length: Option<usize>,
+    #[arg(long)]
+    max_length: Option<usize>,
+    #[arg(long)]
+    prefix: Option<String>,
+    #[arg(long)]
+    suffix: Option<String>,
+    /// Print only the number of words found.
+    #[arg(long)]
+    count: bool,
+    /// Output directory of a build.
+    #[arg(long, short, default_value = "output")]
+    output: PathBuf,
+}
+
+pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let manifest = Manifest::load(&args.output)?;
+    let lex = Lexicon::open(&args.output, &manifest, &args.lexicon, false)?;
+    let dir = args.output.join("alphabets");
+    let alphabet = match &lex.info.alphabet {
+        Some(a) => Some(Alphabet::load(&dir, a).map_err(|e| anyhow::anyhow!("{e}"))?),
+        None => None,
+    };
+    let deck = match &lex.info.deck {
+        Some(d) => Some(Deck::load(&dir, d).map_err(|e| anyhow::anyhow!("{e}"))?),
+        None => None,
+    };
+    let tiles = match (&deck, &alphabet) {
+        (Some(d), _) => Some(TileSet::from_deck(d)),
+        (None, Some(a)) => Some(TileSet::from_alphabet(a)),
+        (None, None) => None,
+    };
+    let norm = |s: &str| heslar::text::normalize_word(s).unwrap_or_default();
+    let prefix = args.prefix.as_deref().map(norm);
+    let suffix = args.suffix.as_deref().map(norm);
+    let keep = |w: &str| {
+        let n = letter_count(w);
+        args.length.is_none_or(|l| n == l)
+            && args.min_length.is_none_or(|l| n >= l)
+            && args.max_length.is_none_or(|l| n <= l)
+            && prefix.as_deref().is_none_or(|p| w.starts_with(p))
+            && suffix.as_deref().is_none_or(|s| w.ends_with(s))
+    };
+    let mut words: Vec<String> =
+        if let Some(rack) = args.anagram.as_ref().or(args.subanagram.as_ref()) {
+            let Some(tiles) = &tiles else {
+                bail!(
+                    "lexicon {} has no alphabet or deck in its manifest; rebuild it",
+                    args.lexicon
+                );
+            };
+            let rack = search::parse_rack(rack, alphabet.as_ref(), deck.as_ref())
+                .map_err(|e| anyhow::anyhow!("rack: {e}"))?;
+            let opts = AnagramOptions {
+                all_tiles: args.anagram.is_some(),
+                min_tiles: if deck.is_some() {
+                    lex.info.min_length
+                } else {
+                    1
+                },
+            };
+            search::anagrams(&lex.set, &rack, tiles, opts)
+                .into_iter()
+                .filter(|w| keep(w))
+                .collect()
+        } else {
+            let re = match (&args.pattern, &args.regex) {
+                (Some(p), _) => search::pattern_to_regex(p, tiles.as_ref())
+                    .map_err(|e| anyhow::anyhow!("pattern: {e}"))?,
+                (None, Some(r)) => regex::Regex::new(r).context("regex")?,
+                (None, None) => regex::Regex::new("").expect("empty regex"),
+            };
+            search::scan(&lex.set, &re, keep)
+        };
+    sort_czech(&mut words);
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.count {
+        writeln!(out, "{}", words.len())?;
+    } else {
+        for w in &words {
+            writeln!(out, "{w}")?;
+        }
+    }
+    out.flush()?;
+    Ok(if words.is_empty() {
+        Outcome::No
+    } else {
+        Outcome::Yes
+    })
+}

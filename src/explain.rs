@@ -1,0 +1,393 @@
+//! `heslar check --explain`: why a word is or is not admissible, per lexicon.
+//!
+//! An explanation re-derives the word from the build's own inputs (the sources and rules whose
+//! hashes the manifest records; a changed input is reported): every analysis that makes the
+//! word (lemma, part of speech, cells, source and line), the headwords a rule rejects (`josef`:
+//! only the proper noun Josef), and for each lexicon the analyses its cells admit or the rule
+//! that keeps the word out ("ženě: Case=Dat... of žena; scrabble-klasik takes the nominative
+//! only"). Only entries that can make the word are expanded: suffixes change the end of a word
+//! and prefixes are `ne-`/`nej-`, so the candidates share the word's first two letters after
+//! such a prefix.
+
+use serde::Serialize;
+
+use crate::admit::{Admission, Decision};
+use crate::build::{GameForbid, Plan};
+use crate::morph::{self, Analysis, Aspect, Tag};
+use crate::sources::Entry;
+
+/// One way a source makes the word.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Reading {
+    pub lemma: String,
+    pub pos: String,
+    pub cells: Vec<String>,
+    pub variant: String,
+    pub source: String,
+    pub line: usize,
+    /// How: `entry`, `suffix H:2`, `prefix N:0 + suffix A:14`, `derived transgressive`.
+    pub how: String,
+}
+
+/// A headword that spells the word (ignoring case) but that admission rejected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rejection {
+    pub headword: String,
+    pub source: String,
+    pub line: usize,
+    pub rule: String,
+    pub reference: String,
+    pub detail: String,
+}
+
+/// The verdict and its reason in one lexicon.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LexiconVerdict {
+    pub lexicon: String,
+    pub admissible: bool,
+    /// The readings this lexicon admits (indexes into `readings`).
+    pub admitted_by: Vec<usize>,
+    /// Why not, in words, when not admissible.
+    pub reason: Option<String>,
+}
+
+/// The explanation of one word.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    pub word: String,
+    pub readings: Vec<Reading>,
+    pub rejections: Vec<Rejection>,
+    pub lexicons: Vec<LexiconVerdict>,
+    /// Entries the word resembles when nothing makes it ("fouk": foukat, fouknout).
+    pub near: Vec<String>,
+}
+
+const PREFIXES: &[&str] = &["nejne", "nej", "ne", ""];
+
+fn key2(w: &str) -> String {
+    w.chars().take(2).collect::<String>().to_lowercase()
+}
+
+/// Explains words (already normalised) with a loaded plan and its admission.
+pub fn explain(plan: &Plan, admission: &Admission, words: &[String]) -> Vec<Explanation> {
+    words
+        .iter()
+        .map(|w| explain_one(plan, admission, w))
+        .collect()
+}
+
+fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
+    let keys: Vec<String> = PREFIXES
+        .iter()
+        .filter_map(|p| word.strip_prefix(p))
+        .filter(|r| !r.is_empty())
+        .map(key2)
+        .collect();
+    let mut readings = Vec::new();
+    let mut rejections = Vec::new();
+    let mut near = Vec::new();
+    for (si, s) in plan.sources.iter().enumerate() {
+        let decisions = &admission.decisions[si];
+        for (h, d) in s.headwords.iter().zip(decisions) {
+            if h.word.to_lowercase() == word {
+                if let Decision::Rejected { rule, detail } = d {
+                    rejections.push(Rejection {
+                        headword: h.word.clone(),
+                        source: s.spec.id.clone(),
+                        line: h.origin.line,
+                        rule: rule.id().to_string(),
+                        reference: rule.reference().to_string(),
+                        detail: detail.clone(),
+                    });
+                }
+            }
+            let Decision::Admitted { words } = d else {
+                continue;
+            };
+            if !keys.contains(&key2(&h.word)) {
+                continue;
+            }
+            if h.word.len() >= 4
+                && word.len() >= 4
+                && h.word
+                    .starts_with(&word[..word.char_indices().nth(3).map_or(word.len(), |x| x.0)])
+            {
+                near.push(h.word.clone());
+            }
+            match (&h.entry, &s.aff) {
+                (
+                    Entry::Hunspell {
+                        entry,
+                        readings: notes,
+                        ..
+                    },
+                    Some(aff),
+                ) => {
+                    let morphology = plan.morphology.get(si).and_then(Option::as_ref);
+                    if entry.flags.is_empty() {
+                        if entry.word == word {
+                            if notes.is_empty() {
+                                readings.push(reading(
+                                    &entry.word,
+                                    &Tag::unclassified(),
+                                    s.spec.id.clone(),
+                                    h.origin.line,
+                                    "flagless entry, unclassified".into(),
+                                ));
+                            }
+                            for r in notes {
+                                let lemma = if r.lemma.is_empty() {
+                                    entry.word.clone()
+                                } else {
+                                    r.lemma.clone()
+                                };
+                                let variant = if r.pos == crate::sources::Pos::Contracted {
+                                    "clitic"
+                                } else {
+                                    ""
+                                };
+                                readings.push(reading(
+                                    &lemma,
+                                    &Tag::new(r.pos.name(), &r.features, variant),
+                                    s.spec.id.clone(),
+                                    h.origin.line,
+                                    "annotated flagless entry".into(),
+                                ));
+                            }
+                        }
+                        continue;
+                    }
+                    let key = morph::entry_key(entry);
+                    let unclassified = Tag::unclassified();
+                    let aspect = morphology.map(|m| m.aspects.of(&entry.word));
+                    aff.expand(entry, &mut |form, d| {
+                        let tag = morphology
+                            .and_then(|m| m.tagger.base_tag(&key, d))
+                            .unwrap_or(&unclassified);
+                        if form == word {
+                            let mut how = Vec::new();
+                            if let Some(p) = d.prefix {
+                                how.push(format!("prefix {}:{}", p.flag, p.index));
+                            }
+                            if let Some(r) = d.suffix {
+                                how.push(format!("suffix {}:{}", r.flag, r.index));
+                            }
+                            if let Some(r) = d.suffix2 {
+                                how.push(format!("suffix {}:{}", r.flag, r.index));
+                            }
+                            let how = if how.is_empty() {
+                                "entry".to_string()
+                            } else {
+                                how.join(" + ")
+                            };
+                            let a = match (morphology, d.prefix) {
+                                (Some(m), Some(_)) => m.tagger.analyse(aff, entry, &key, d),
+                                _ => Analysis::from_tag(tag),
+                            };
+                            readings.push(Reading {
+                                lemma: entry.word.clone(),
+                                pos: a.pos,
+                                cells: a.cells,
+                                variant: a.variant,
+                                source: s.spec.id.clone(),
+                                line: h.origin.line,
+                                how: format!("{}/{} {how}", entry.word, entry.flag_string()),
+                            });
+                        }
+                        // Derived transgressives (src/morph.rs).
+                        if let Some(aspect) = aspect {
+                            if tag.pos == "verb" && tag.variant.is_empty() {
+                                let mut derived = Vec::new();
+                                if aspect != Aspect::Perfective
+                                    && tag.cells.iter().any(|c| c.contains("Number=Plur|Person=3"))
+                                {
+                                    derived.extend(morph::present_transgressives(form));
+                                }
+                                if aspect != Aspect::Imperfective
+                                    && tag.cells.iter().any(|c| {
+                                        c.contains(
+                                            "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part",
+                                        )
+                                    })
+                                {
+                                    derived.extend(morph::past_transgressives(form));
+                                }
+                                for (w, cells) in derived {
+                                    if w == word {
+                                        readings.push(reading(
+                                            &entry.word,
+                                            &Tag::new("verb", cells, ""),
+                                            s.spec.id.clone(),
+                                            h.origin.line,
+                                            format!("transgressive derived from {form}"),
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                    });
+                }
+                _ => {
+                    if words.iter().any(|w| w == word) {
+                        let pos = h.pos().first().map_or("x", |p| p.name());
+                        let variant = if words[0] != word {
+                            "multiword-part"
+                        } else {
+                            ""
+                        };
+                        readings.push(reading(
+                            &h.word,
+                            &Tag::new(pos, "", variant),
+                            s.spec.id.clone(),
+                            h.origin.line,
+                            "entry of a list".into(),
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    readings.dedup();
+    near.sort();
+    near.dedup();
+    near.truncate(5);
+    let lexicons = plan
+        .games
+        .iter()
+        .map(|g| verdict(plan, g, word, &readings, &rejections, &near))
+        .collect();
+    Explanation {
+        word: word.to_string(),
+        readings,
+        rejections,
+        lexicons,
+        near,
+    }
+}
+
+fn reading(lemma: &str, tag: &Tag, source: String, line: usize, how: String) -> Reading {
+    Reading {
+        lemma: lemma.to_string(),
+        pos: tag.pos.clone(),
+        cells: tag.cells.clone(),
+        variant: tag.variant.clone(),
+        source,
+        line,
+        how,
+    }
+}
+
+fn verdict(
+    plan: &Plan,
+    game: &crate::build::Game,
+    word: &str,
+    readings: &[Reading],
+    rejections: &[Rejection],
+    near: &[String],
+) -> LexiconVerdict {
+    let sel = &game.rules.select;
+    let source_taken = |id: &str| match &game.rules.sources {
+        crate::build::SourceSelection::All(_) => true,
+        crate::build::SourceSelection::Ids(ids) => ids.iter().any(|i| i == id),
+    };
+    let admitted_by: Vec<usize> = readings
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| {
+            source_taken(&r.source)
+                && sel.admits(&Analysis {
+                    pos: r.pos.clone(),
+                    cells: r.cells.clone(),
+                    variant: r.variant.clone(),
+                })
+        })
+        .map(|(i, _)| i)
+        .collect();
+    let name = &game.rules.name;
+    let place = game.rules.forbid.contains(&GameForbid::PlaceAdjective);
+    let place_reason = readings.iter().find_map(|r| {
+        if !place {
+            return None;
+        }
+        plan.place_adjectives.get(&r.lemma).map(|o| match o {
+            crate::games::PlaceOrigin::Derived { place, source } => {
+                format!("{} is an adjective derived from the place name {place} ({source}); {name} forbids them", r.lemma)
+            }
+            crate::games::PlaceOrigin::Listed { file, line } => {
+                format!("{} is listed as a place adjective ({}:{line}); {name} forbids them", r.lemma, file.display())
+            }
+        })
+    });
+    let word_reason = crate::build::word_reason_pub(plan, game, word);
+    let mut reason = None;
+    let admissible = !admitted_by.is_empty() && place_reason.is_none() && word_reason.is_none();
+    if !admissible {
+        reason = Some(if let Some(r) = word_reason {
+            format!("{word}: {r} ({name})")
+        } else if let Some(p) = place_reason {
+            p
+        } else if !readings.is_empty() {
+            let what: Vec<String> = readings
+                .iter()
+                .map(|r| {
+                    format!(
+                        "{} of {} ({}{})",
+                        r.cells.join(" ; "),
+                        r.lemma,
+                        r.pos,
+                        if r.variant.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {}", r.variant)
+                        }
+                    )
+                })
+                .collect();
+            let mut rule = Vec::new();
+            if let Some(c) = &sel.cases {
+                rule.push(format!(
+                    "the {} case only for declinable words",
+                    c.join("/")
+                ));
+            }
+            if !sel.exclude_verb_forms.is_empty() {
+                rule.push(format!(
+                    "no verb forms {}",
+                    sel.exclude_verb_forms.join(", ")
+                ));
+            }
+            if !sel.exclude_variants.is_empty() {
+                rule.push(format!("no {} forms", sel.exclude_variants.join("/")));
+            }
+            if !sel.exclude_pos.is_empty() {
+                rule.push(format!("no {}", sel.exclude_pos.join("/")));
+            }
+            if !sel.unclassified {
+                rule.push("no unclassified forms".to_string());
+            }
+            format!(
+                "{word}: {}; {name} takes {}",
+                what.join("; "),
+                rule.join(", ")
+            )
+        } else if let Some(r) = rejections.first() {
+            format!(
+                "{word}: only the headword {} ({}:{}), rejected as {} ({}: {})",
+                r.headword, r.source, r.line, r.rule, r.reference, r.detail
+            )
+        } else if !near.is_empty() {
+            format!(
+                "{word}: no form of {} or of any other entry",
+                near.join(", ")
+            )
+        } else {
+            format!("{word}: not in any source")
+        });
+    }
+    LexiconVerdict {
+        lexicon: name.clone(),
+        admissible,
+        admitted_by,
+        reason,
+    }
+}

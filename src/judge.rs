@@ -1,0 +1,128 @@
+//! The tournament word judge: one verdict for the whole move, never which word failed.
+//!
+//! The convention of tournament word judges (Zyzzyva's Word Judge): the players type the words
+//! formed by the move; the screen shows only ADMISSIBLE or NOT ADMISSIBLE (in Czech: PŘÍPUSTNÉ /
+//! NEPŘÍPUSTNÉ) in large letters, then returns to input. An optional log records every
+//! judgement with its time, for the arbiter to review after the game.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::check::Checker;
+
+/// The verdict on one move, as the judge screen shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Admissible,
+    NotAdmissible,
+}
+
+impl Verdict {
+    /// The Czech words on the screen.
+    pub fn czech(self) -> &'static str {
+        match self {
+            Verdict::Admissible => "PŘÍPUSTNÉ",
+            Verdict::NotAdmissible => "NEPŘÍPUSTNÉ",
+        }
+    }
+}
+
+/// A judging session over one lexicon.
+pub struct Judge {
+    checker: Checker,
+    log: Option<std::fs::File>,
+}
+
+impl Judge {
+    /// A judge for one lexicon; `log`: a file to append every judgement to.
+    pub fn new(checker: Checker, log: Option<&Path>) -> std::io::Result<Judge> {
+        let log = match log {
+            Some(p) => Some(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(p)?,
+            ),
+            None => None,
+        };
+        Ok(Judge { checker, log })
+    }
+
+    /// The line naming the lexicon and its version (its SHA-256 prefix), for the screen.
+    pub fn banner(&self) -> String {
+        let l = &self.checker.lexicons[0].info;
+        format!("{} — {} slov, verze {}", l.title, l.words, &l.sha256[..12])
+    }
+
+    /// Judges the words of one move (separated by spaces, commas or new lines). `None` when the
+    /// input holds no word. The log gets the time, the lexicon, the words and the verdict.
+    pub fn judge(&mut self, input: &str) -> std::io::Result<Option<Verdict>> {
+        let words: Vec<&str> = input
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|w| !w.is_empty())
+            .collect();
+        if words.is_empty() {
+            return Ok(None);
+        }
+        let v = self.checker.check_move(&words);
+        let verdict = if v.all_admissible() {
+            Verdict::Admissible
+        } else {
+            Verdict::NotAdmissible
+        };
+        if let Some(log) = &mut self.log {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or(0);
+            let names: Vec<String> = v
+                .words
+                .iter()
+                .map(|w| w.word.clone().unwrap_or_else(|_| w.input.clone()))
+                .collect();
+            writeln!(
+                log,
+                "{}\t{}\t{}\t{}",
+                format_utc(now),
+                self.checker.lexicons[0].info.name,
+                names.join(" "),
+                verdict.czech()
+            )?;
+            log.flush()?;
+        }
+        Ok(Some(verdict))
+    }
+}
+
+/// `YYYY-MM-DDTHH:MM:SSZ` from Unix seconds (civil-from-days, no time zone database needed).
+pub fn format_utc(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_format() {
+        assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
+        assert_eq!(format_utc(1_795_305_600), "2026-11-22T00:00:00Z");
+        assert_eq!(format_utc(951_782_400 + 3_661), "2000-02-29T01:01:01Z");
+    }
+}

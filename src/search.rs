@@ -1,0 +1,337 @@
+//! `heslar search`: anagrams and subanagrams of a rack, patterns and regular expressions.
+//!
+//! Anagrams walk the lexicon's FST depth-first, spending one tile of the rack per step: a tile's
+//! letters are followed byte by byte through the automaton, so a branch dies as soon as no word
+//! continues it, and the walk never scans the word list. A blank (`?`) tries every tile of the
+//! game's alphabet (Scrabble: also letters no tile carries, W, Q, Ö; Kris Kros: only its own).
+//! Multi-letter tiles follow the game: in Kris Kros `ch` is one tile and is never made of `c` and
+//! `h`, so the walk refuses `c` followed by `h`. Syllabatim racks are cards (`lý ok a sam`), with
+//! the jokers SAM (any vowel) and SOU (any consonant).
+//!
+//! Patterns (`?` one letter, `*` any letters, `[...]` one of, `[^...]` none of) and regular
+//! expressions are matched against every word (a streamed scan of the FST, well under a second).
+
+use std::collections::BTreeSet;
+
+use fst::raw::{Fst, Node};
+use fst::{IntoStreamer, Streamer};
+
+use crate::alphabet::{is_vowel, Alphabet, CardKind, Deck};
+
+/// A tile of a rack.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RackTile {
+    /// Letters laid as they are (`a`, `ch`, `lý`).
+    Letters(String),
+    /// Any tile of the alphabet.
+    Blank,
+    /// Syllabatim SAM: any vowel letter.
+    AnyVowel,
+    /// Syllabatim SOU: any consonant letter.
+    AnyConsonant,
+}
+
+/// How the game lays words: its tiles and the letters a blank may be.
+pub struct TileSet {
+    /// Labels a blank may stand for (one tile each).
+    pub blank_labels: Vec<String>,
+    /// Multi-letter tiles: `(first, rest)` pairs, so that `first` followed by a tile starting
+    /// with `rest` is refused (Kris Kros `c` + `h`).
+    pub digraphs: Vec<(String, String)>,
+    /// Single letters a SAM/SOU joker may stand for.
+    pub letters: Vec<String>,
+}
+
+impl TileSet {
+    /// The tiles of a game alphabet.
+    pub fn from_alphabet(a: &Alphabet) -> TileSet {
+        let labels: Vec<String> = a.tiles.iter().map(|t| t.label.clone()).collect();
+        TileSet {
+            digraphs: digraphs(&labels),
+            letters: labels
+                .iter()
+                .filter(|l| l.chars().count() == 1)
+                .cloned()
+                .collect(),
+            blank_labels: labels,
+        }
+    }
+
+    /// The letters of a deck (for SAM/SOU); blanks do not exist in Syllabatim.
+    pub fn from_deck(d: &Deck) -> TileSet {
+        let mut letters: BTreeSet<String> = BTreeSet::new();
+        for c in &d.cards {
+            if c.kind == CardKind::Letters {
+                for ch in c.label.chars() {
+                    letters.insert(ch.to_string());
+                }
+            }
+        }
+        TileSet {
+            blank_labels: vec![],
+            digraphs: vec![],
+            letters: letters.into_iter().collect(),
+        }
+    }
+}
+
+fn digraphs(labels: &[String]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for l in labels {
+        let chars: Vec<char> = l.chars().collect();
+        for i in 1..chars.len() {
+            let first: String = chars[..i].iter().collect();
+            if labels.contains(&first) {
+                out.push((first, chars[i..].iter().collect()));
+            }
+        }
+    }
+    out
+}
+
+/// Reads a rack: letters read as the alphabet's tiles (longest first), `?` a blank. For a deck,
+/// cards separated by spaces or commas (`lý ok a sam sou`).
+pub fn parse_rack(
+    rack: &str,
+    alphabet: Option<&Alphabet>,
+    deck: Option<&Deck>,
+) -> Result<Vec<RackTile>, String> {
+    let rack = crate::text::normalize_word(
+        &rack
+            .replace([' ', ','], " ")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join("_"),
+    )
+    .map_err(|e| e.to_string())?;
+    if let Some(d) = deck {
+        let mut out = Vec::new();
+        for card in rack.split('_').filter(|c| !c.is_empty()) {
+            let t = match card {
+                "sam" => RackTile::AnyVowel,
+                "sou" => RackTile::AnyConsonant,
+                c if d
+                    .cards
+                    .iter()
+                    .any(|x| x.kind == CardKind::Letters && x.label == c) =>
+                {
+                    RackTile::Letters(c.to_string())
+                }
+                c => return Err(format!("{c:?} is no card of the deck")),
+            };
+            out.push(t);
+        }
+        return Ok(out);
+    }
+    let rack = rack.replace('_', "");
+    let mut out = Vec::new();
+    let mut rest = rack.as_str();
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('?') {
+            out.push(RackTile::Blank);
+            rest = r;
+            continue;
+        }
+        let label = match alphabet {
+            Some(a) => a
+                .tiles
+                .iter()
+                .map(|t| t.label.as_str())
+                .filter(|l| rest.starts_with(l))
+                .max_by_key(|l| l.len())
+                .ok_or_else(|| format!("{rest:?}: no tile of the {} alphabet", a.name))?
+                .to_string(),
+            None => rest.chars().next().map(String::from).unwrap_or_default(),
+        };
+        rest = &rest[label.len()..];
+        out.push(RackTile::Letters(label));
+    }
+    Ok(out)
+}
+
+/// Anagram search options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AnagramOptions {
+    /// Every tile must be used (anagram) or any subset (subanagram).
+    pub all_tiles: bool,
+    /// The fewest tiles a word must use (Syllabatim: two cards).
+    pub min_tiles: usize,
+}
+
+struct Walk<'a, 'f> {
+    fst: &'f Fst<&'a [u8]>,
+    tiles: &'a TileSet,
+    opts: AnagramOptions,
+    out: BTreeSet<Vec<u8>>,
+    word: Vec<u8>,
+    rack_len: usize,
+}
+
+/// All words of `set` that can be laid with the rack.
+pub fn anagrams<D: AsRef<[u8]>>(
+    set: &fst::Set<D>,
+    rack: &[RackTile],
+    tiles: &TileSet,
+    opts: AnagramOptions,
+) -> Vec<String> {
+    let bytes = set.as_fst().as_bytes();
+    let fst = match Fst::new(bytes) {
+        Ok(f) => f,
+        Err(_) => return vec![],
+    };
+    let mut left: Vec<(RackTile, usize)> = Vec::new();
+    for t in rack {
+        match left.iter_mut().find(|(x, _)| x == t) {
+            Some((_, n)) => *n += 1,
+            None => left.push((t.clone(), 1)),
+        }
+    }
+    let mut w = Walk {
+        fst: &fst,
+        tiles,
+        opts,
+        out: BTreeSet::new(),
+        word: Vec::new(),
+        rack_len: rack.len(),
+    };
+    let root = fst.root();
+    walk(&mut w, root, &mut left, rack.len(), None);
+    w.out
+        .into_iter()
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .collect()
+}
+
+/// Follows `label`'s bytes from `node`; the node reached, if any.
+fn follow<'f>(fst: &'f Fst<&[u8]>, node: Node<'f>, label: &str) -> Option<Node<'f>> {
+    let mut n = node;
+    for &b in label.as_bytes() {
+        let i = n.find_input(b)?;
+        n = fst.node(n.transition(i).addr);
+    }
+    Some(n)
+}
+
+fn walk(
+    w: &mut Walk,
+    node: Node,
+    left: &mut [(RackTile, usize)],
+    remaining: usize,
+    prev: Option<&str>,
+) {
+    let used = w.rack_len - remaining;
+    if node.is_final() && used >= w.opts.min_tiles.max(1) && (!w.opts.all_tiles || remaining == 0) {
+        w.out.insert(w.word.clone());
+    }
+    if remaining == 0 {
+        return;
+    }
+    for i in 0..left.len() {
+        if left[i].1 == 0 {
+            continue;
+        }
+        let tile = left[i].0.clone();
+        let labels: Vec<String> = match &tile {
+            RackTile::Letters(l) => vec![l.clone()],
+            RackTile::Blank => w.tiles.blank_labels.clone(),
+            RackTile::AnyVowel => w
+                .tiles
+                .letters
+                .iter()
+                .filter(|l| l.chars().all(is_vowel))
+                .cloned()
+                .collect(),
+            RackTile::AnyConsonant => w
+                .tiles
+                .letters
+                .iter()
+                .filter(|l| !l.chars().all(is_vowel))
+                .cloned()
+                .collect(),
+        };
+        left[i].1 -= 1;
+        for label in &labels {
+            if let Some(p) = prev {
+                if w.tiles
+                    .digraphs
+                    .iter()
+                    .any(|(a, b)| a == p && label.starts_with(b.as_str()))
+                {
+                    continue;
+                }
+            }
+            if let Some(next) = follow(w.fst, node, label) {
+                let len = w.word.len();
+                w.word.extend_from_slice(label.as_bytes());
+                walk(w, next, left, remaining - 1, Some(label));
+                w.word.truncate(len);
+            }
+        }
+        left[i].1 += 1;
+    }
+}
+
+/// Translates a pattern (`?` one letter, `*` any letters, `[...]`) to an anchored regex. With
+/// multi-letter tiles, `?` is one tile (`ch` counts as one in Kris Kros).
+pub fn pattern_to_regex(pattern: &str, tiles: Option<&TileSet>) -> Result<regex::Regex, String> {
+    let one = match tiles {
+        Some(t) if t.blank_labels.iter().any(|l| l.chars().count() > 1) => {
+            let mut multi: Vec<&String> = t
+                .blank_labels
+                .iter()
+                .filter(|l| l.chars().count() > 1)
+                .collect();
+            multi.sort_by_key(|l| std::cmp::Reverse(l.len()));
+            let alts: Vec<String> = multi.iter().map(|l| regex::escape(l)).collect();
+            format!("(?:{}|.)", alts.join("|"))
+        }
+        _ => ".".to_string(),
+    };
+    let mut re = String::from("^(?:");
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '?' => re.push_str(&one),
+            '*' => re.push_str(".*"),
+            '[' => {
+                re.push('[');
+                let mut closed = false;
+                for d in chars.by_ref() {
+                    if d == ']' {
+                        closed = true;
+                        break;
+                    }
+                    if d == '\\' || d == '[' {
+                        re.push('\\');
+                    }
+                    re.push(d);
+                }
+                if !closed {
+                    return Err(format!("pattern {pattern:?} has an unclosed `[`"));
+                }
+                re.push(']');
+            }
+            c => re.push_str(&regex::escape(&c.to_lowercase().to_string())),
+        }
+    }
+    re.push_str(")$");
+    regex::Regex::new(&re).map_err(|e| e.to_string())
+}
+
+/// Every word of the set that the regex matches (a streamed scan).
+pub fn scan<D: AsRef<[u8]>>(
+    set: &fst::Set<D>,
+    re: &regex::Regex,
+    mut keep: impl FnMut(&str) -> bool,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut st = set.into_stream();
+    while let Some(k) = st.next() {
+        if let Ok(w) = std::str::from_utf8(k) {
+            if re.is_match(w) && keep(w) {
+                out.push(w.to_string());
+            }
+        }
+    }
+    out
+}
