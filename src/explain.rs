@@ -60,12 +60,15 @@ pub struct Explanation {
     pub lexicons: Vec<LexiconVerdict>,
     /// Entries the word resembles when nothing makes it ("fouk": foukat, fouknout).
     pub near: Vec<String>,
+    /// When no source makes the word but it is a word + `s` (anebos = anebo + jsi): the word.
+    pub contracted_of: Option<String>,
 }
 
 const PREFIXES: &[&str] = &["nejne", "nej", "ne", ""];
 
+/// The first letter: suffix rules may strip into the second (nést → nesl), never the first.
 fn key2(w: &str) -> String {
-    w.chars().take(2).collect::<String>().to_lowercase()
+    w.chars().take(1).collect::<String>().to_lowercase()
 }
 
 /// Explains words (already normalised) with a loaded plan and its admission.
@@ -89,7 +92,9 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
     for (si, s) in plan.sources.iter().enumerate() {
         let decisions = &admission.decisions[si];
         for (h, d) in s.headwords.iter().zip(decisions) {
-            if h.word.to_lowercase() == word {
+            let lower = h.word.to_lowercase();
+            // `atd` is the abbreviation `atd.` without its dot.
+            if lower == word || lower.strip_suffix('.') == Some(word) {
                 if let Decision::Rejected { rule, detail } = d {
                     rejections.push(Rejection {
                         headword: h.word.clone(),
@@ -251,17 +256,55 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
     near.sort();
     near.dedup();
     near.truncate(5);
-    let lexicons = plan
+    // The category lists say what a word is even when no source lists it (zne: a prefix).
+    for &(_, rule) in crate::admit::CATEGORY_FILES {
+        if let Some(c) = plan.categories.lookup(rule, word) {
+            rejections.push(Rejection {
+                headword: word.to_string(),
+                source: c.file.display().to_string(),
+                line: c.line,
+                rule: rule.id().to_string(),
+                reference: rule.reference().to_string(),
+                detail: c
+                    .note
+                    .clone()
+                    .unwrap_or_else(|| rule.describe().to_string()),
+            });
+        }
+    }
+    // A contracted -s form no source lists (anebos = anebo + jsi), RULES.md §2.11.
+    let contracted_of = match word.strip_suffix('s') {
+        Some(stem) if readings.is_empty() && rejections.is_empty() && stem.chars().count() >= 2 => {
+            let e = explain_one(plan, admission, stem);
+            (!e.readings.is_empty()).then(|| stem.to_string())
+        }
+        _ => None,
+    };
+    let mut lexicons: Vec<LexiconVerdict> = plan
         .games
         .iter()
         .map(|g| verdict(plan, g, word, &readings, &rejections, &near))
         .collect();
+    if let Some(stem) = &contracted_of {
+        for (l, g) in lexicons.iter_mut().zip(&plan.games) {
+            let forbids = g.rules.select.exclude_pos.iter().any(|p| p == "contracted");
+            l.reason = Some(format!(
+                "{word}: a contracted form ({stem} + jsi, RULES.md §2.11) that no source lists{}",
+                if forbids {
+                    format!("; {} forbids contracted forms", g.rules.name)
+                } else {
+                    String::new()
+                }
+            ));
+        }
+    }
     Explanation {
         word: word.to_string(),
         readings,
         rejections,
         lexicons,
         near,
+        contracted_of,
     }
 }
 

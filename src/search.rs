@@ -123,28 +123,31 @@ pub fn parse_rack(
         }
         return Ok(out);
     }
-    let rack = rack.replace('_', "");
+    // Tokens separated by spaces are separate tiles ("c h" is two tiles, never CH); within a
+    // token, the alphabet's longest tile is read first ("ch" is the CH tile in Kris Kros).
     let mut out = Vec::new();
-    let mut rest = rack.as_str();
-    while !rest.is_empty() {
-        if let Some(r) = rest.strip_prefix('?') {
-            out.push(RackTile::Blank);
-            rest = r;
-            continue;
+    for token in rack.split('_').filter(|t| !t.is_empty()) {
+        let mut rest = token;
+        while !rest.is_empty() {
+            if let Some(r) = rest.strip_prefix('?') {
+                out.push(RackTile::Blank);
+                rest = r;
+                continue;
+            }
+            let label = match alphabet {
+                Some(a) => a
+                    .tiles
+                    .iter()
+                    .map(|t| t.label.as_str())
+                    .filter(|l| rest.starts_with(l))
+                    .max_by_key(|l| l.len())
+                    .ok_or_else(|| format!("{rest:?}: no tile of the {} alphabet", a.name))?
+                    .to_string(),
+                None => rest.chars().next().map(String::from).unwrap_or_default(),
+            };
+            rest = &rest[label.len()..];
+            out.push(RackTile::Letters(label));
         }
-        let label = match alphabet {
-            Some(a) => a
-                .tiles
-                .iter()
-                .map(|t| t.label.as_str())
-                .filter(|l| rest.starts_with(l))
-                .max_by_key(|l| l.len())
-                .ok_or_else(|| format!("{rest:?}: no tile of the {} alphabet", a.name))?
-                .to_string(),
-            None => rest.chars().next().map(String::from).unwrap_or_default(),
-        };
-        rest = &rest[label.len()..];
-        out.push(RackTile::Letters(label));
     }
     Ok(out)
 }

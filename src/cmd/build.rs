@@ -9,7 +9,7 @@ use super::Outcome;
 #[derive(clap::Args)]
 pub struct Args {
     /// Build only this lexicon (repeatable). Default: every file of rules/games/.
-    #[arg(long = "lexicon", value_name = "NAME")]
+    #[arg(long = "lexicon", short = 'l', value_name = "NAME")]
     lexicons: Vec<String>,
     /// Directory with sources.toml and the source files.
     #[arg(long, default_value = "sources")]

@@ -6,4 +6,5 @@ mod crosscheck;
 mod fixtures;
 mod games;
 mod hunspell_fixtures;
+mod queries;
 mod util;

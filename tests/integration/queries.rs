@@ -1,0 +1,388 @@
+//! The queries: explanations on the challenge sample, the judge, search against brute force,
+//! and diff on a one-line source change.
+
+use std::collections::BTreeSet;
+
+use crate::util::*;
+
+/// What an explanation must name for a sample case, from the sample's `why` column.
+fn expected_mention(why: &str) -> Option<&'static str> {
+    let w = why.to_lowercase();
+    let table: &[(&str, &str)] = &[
+        ("proper noun", "capital"),
+        ("symbol", "symbol"),
+        ("abbreviation", "abbreviation"),
+        ("prefix", "affix"),
+        ("suffix", "affix"),
+        ("hyphen", "non-letter"),
+        ("one letter", "one-letter"),
+        ("contracted", "contracted"),
+        ("transgressive", "VerbForm=Conv"),
+        ("instrumental", "Case=Ins"),
+        ("dative", "Case=Dat"),
+        ("locative", "Case=Loc"),
+        ("genitive", "Case=Gen"),
+        ("without -l", "no form of"),
+    ];
+    table.iter().find(|(k, _)| w.contains(k)).map(|(_, v)| *v)
+}
+
+#[test]
+fn explanations_name_the_rule_or_cell() {
+    let text = std::fs::read_to_string(repo().join("tests/challenges.tsv")).unwrap();
+    let mut lines = text.lines().filter(|l| !l.starts_with('#'));
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let cases: Vec<Vec<&str>> = lines.map(|l| l.split('\t').collect()).collect();
+    let words: Vec<&str> = cases.iter().map(|c| c[0]).collect();
+    let mut args = vec!["check", "--explain", "--json"];
+    args.extend(words.iter().copied());
+    let o = heslar_default(&args, None);
+    assert!(
+        o.status.code() == Some(1) || o.status.code() == Some(0),
+        "{}",
+        stderr(&o)
+    );
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let explained = v["words"].as_array().unwrap();
+    let mut failures = Vec::new();
+    for c in &cases {
+        let e = explained.iter().find(|e| e["word"] == c[0]).unwrap();
+        let text = e.to_string();
+        for (i, lex) in header[1..header.len() - 1].iter().enumerate() {
+            let want = c[1 + i];
+            if want == "-" {
+                continue;
+            }
+            let l = e["lexicons"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|l| l["lexicon"] == *lex)
+                .unwrap();
+            let admissible = l["admissible"].as_bool().unwrap();
+            if admissible != (want == "1") {
+                failures.push(format!("{} {lex}: explanation says {admissible}", c[0]));
+                continue;
+            }
+            if admissible {
+                if l["admitted_by"].as_array().unwrap().is_empty() {
+                    failures.push(format!("{} {lex}: admissible but no reading named", c[0]));
+                }
+            } else {
+                let reason = l["reason"].as_str().unwrap_or("");
+                if let Some(m) = expected_mention(c[c.len() - 1]) {
+                    if !reason.contains(m) && !text.contains(m) {
+                        failures.push(format!(
+                            "{} {lex}: reason {reason:?} does not name {m}",
+                            c[0]
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn explain_text_for_an_arbiter() {
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "scrabble-klasik",
+            "ženě",
+            "josef",
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    assert!(
+        out.contains("ženě\treading\tCase=Dat|Number=Sing ; Case=Loc|Number=Sing of žena (noun)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("ženě\tscrabble-klasik\tnot admissible"),
+        "{out}"
+    );
+    assert!(
+        out.contains("josef\tscrabble-klasik\tnot admissible: josef: only the headword Josef"),
+        "{out}"
+    );
+}
+
+#[test]
+fn judge_shows_only_the_verdict_and_logs() {
+    let log = tempfile::NamedTempFile::new().unwrap();
+    let out = default_output();
+    let o = heslar_in(
+        &repo(),
+        &[
+            "judge",
+            "-l",
+            "scrabble-klasik",
+            "--output",
+            out.to_str().unwrap(),
+            "--log",
+            log.path().to_str().unwrap(),
+        ],
+        Some("hrad auto\nhrad autem\n\n"),
+    );
+    assert_exit(&o, 0);
+    let screen = stdout(&o);
+    assert!(
+        screen.contains("PŘÍPUSTNÉ") && screen.contains("NEPŘÍPUSTNÉ"),
+        "{screen}"
+    );
+    assert!(screen.contains("Scrabble KLASIK"), "{screen}");
+    for w in ["hrad", "auto", "autem"] {
+        assert!(!screen.contains(w), "the screen names {w}: {screen}");
+    }
+    let logged = std::fs::read_to_string(log.path()).unwrap();
+    let lines: Vec<&str> = logged.lines().collect();
+    assert_eq!(lines.len(), 2);
+    assert!(
+        lines[0].ends_with("\tscrabble-klasik\thrad auto\tPŘÍPUSTNÉ"),
+        "{logged}"
+    );
+    assert!(
+        lines[1].ends_with("\tscrabble-klasik\thrad autem\tNEPŘÍPUSTNÉ"),
+        "{logged}"
+    );
+    assert!(
+        lines[0].starts_with("20") && lines[0].contains('T'),
+        "timestamp: {logged}"
+    );
+}
+
+/// The judge in a real terminal (a pseudo-terminal made by `script`): the verdict screen.
+#[test]
+fn judge_in_a_pseudo_terminal() {
+    let has_script = std::process::Command::new("sh")
+        .args(["-c", "command -v script"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_script {
+        panic!("`script` (util-linux / bsdutils) is needed for the pseudo-terminal test");
+    }
+    let out = default_output();
+    let cmd = format!(
+        "{} judge -l scrabble-plus --seconds 0 --output {}",
+        env!("CARGO_BIN_EXE_heslar"),
+        out.display()
+    );
+    let o = heslar_script(&cmd, "ženě xyzzy\n\n");
+    assert!(o.contains("N E P Ř Í P U S T N É"), "{o}");
+    assert!(o.contains("\x1b[2J"), "the screen is cleared between moves");
+    assert!(!o.contains("xyzzy\t") && !o.contains("not admissible"));
+}
+
+fn heslar_script(cmd: &str, input: &str) -> String {
+    use std::io::Write;
+    let mut c = std::process::Command::new("script")
+        .args(["-qec", cmd, "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    c.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let o = c.wait_with_output().unwrap();
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Brute force: can `word` be laid with the rack's letters (each `?` any one letter)?
+fn fits(word: &str, rack: &str, all: bool) -> bool {
+    let mut letters: Vec<char> = rack.chars().filter(|&c| c != '?').collect();
+    let mut blanks = rack.chars().filter(|&c| c == '?').count();
+    for c in word.chars() {
+        if let Some(i) = letters.iter().position(|&x| x == c) {
+            letters.swap_remove(i);
+        } else if blanks > 0 {
+            blanks -= 1;
+        } else {
+            return false;
+        }
+    }
+    !all || (letters.is_empty() && blanks == 0)
+}
+
+#[test]
+fn search_agrees_with_brute_force() {
+    use heslar::alphabet::Alphabet;
+    use heslar::search::{anagrams, parse_rack, pattern_to_regex, scan, AnagramOptions, TileSet};
+    let out = default_output();
+    let m = heslar::lexicon::Manifest::load(&out).unwrap();
+    let lex = heslar::lexicon::Lexicon::open(&out, &m, "scrabble-plus", false).unwrap();
+    let alphabet = Alphabet::load(&out.join("alphabets"), "scrabble").unwrap();
+    let tiles = TileSet::from_alphabet(&alphabet);
+    // A deterministic sample of the lexicon as a small set, so that brute force is quick.
+    let all = stdout(&heslar_default(
+        &["export", "scrabble-plus", "--bytes"],
+        None,
+    ));
+    let sample: Vec<&str> = all
+        .lines()
+        .enumerate()
+        .filter(|(i, _)| i % 97 == 0)
+        .map(|(_, w)| w)
+        .collect();
+    let set = fst::Set::from_iter(sample.iter().copied()).unwrap();
+    let letters: Vec<char> = "aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž"
+        .chars()
+        .collect();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for round in 0..40 {
+        let n = 3 + (next() % 6) as usize;
+        let mut rack: String = (0..n)
+            .map(|_| letters[(next() % letters.len() as u64) as usize])
+            .collect();
+        for _ in 0..(round % 3) {
+            rack.push('?');
+        }
+        let parsed = parse_rack(&rack, Some(&alphabet), None).unwrap();
+        for all_tiles in [false, true] {
+            let got: BTreeSet<String> = anagrams(
+                &set,
+                &parsed,
+                &tiles,
+                AnagramOptions {
+                    all_tiles,
+                    min_tiles: 1,
+                },
+            )
+            .into_iter()
+            .collect();
+            let want: BTreeSet<String> = sample
+                .iter()
+                .filter(|w| fits(w, &rack, all_tiles))
+                .map(|w| w.to_string())
+                .collect();
+            assert_eq!(got, want, "rack {rack:?} all={all_tiles}");
+        }
+        // A pattern from a random sample word: first letter, `?`s, `*`.
+        let w: Vec<char> = sample[(next() % sample.len() as u64) as usize]
+            .chars()
+            .collect();
+        let pattern = format!("{}{}*", w[0], "?".repeat(w.len().min(3) - 1));
+        let re = pattern_to_regex(&pattern, Some(&tiles)).unwrap();
+        let got: BTreeSet<String> = scan(&set, &re, |_| true).into_iter().collect();
+        let want: BTreeSet<String> = sample
+            .iter()
+            .filter(|s| s.starts_with(w[0]) && s.chars().count() >= w.len().min(3))
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(got, want, "pattern {pattern}");
+    }
+    // The full lexicon through the command line: 8 tiles with two blanks.
+    let o = heslar_default(
+        &[
+            "search",
+            "-l",
+            "scrabble-plus",
+            "--subanagram",
+            "eaolnk??",
+            "--count",
+        ],
+        None,
+    );
+    assert_exit(&o, 0);
+    assert!(stdout(&o).trim().parse::<u64>().unwrap() > 1000);
+    drop(lex);
+}
+
+#[test]
+fn kriskros_search_keeps_ch_one_tile() {
+    let o = heslar_default(&["search", "-l", "kriskros", "--subanagram", "chata"], None);
+    let words: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert!(words.contains(&"chata".to_string()), "{words:?}");
+    // c + h never make CH: without the CH tile there is no chata.
+    let o = heslar_default(&["search", "-l", "kriskros", "--anagram", "chaat"], None);
+    assert!(stdout(&o).lines().any(|w| w == "chata"));
+    let o = heslar_default(
+        &["search", "-l", "kriskros", "--subanagram", "c h a t a"],
+        None,
+    );
+    assert!(!stdout(&o).lines().any(|w| w == "chata"), "{}", stdout(&o));
+    // A pattern's ? is one tile: ?ata matches chata in Kris Kros.
+    let o = heslar_default(&["search", "-l", "kriskros", "--pattern", "?ata"], None);
+    assert!(stdout(&o).lines().any(|w| w == "chata"));
+}
+
+#[test]
+fn diff_reports_exactly_the_words_of_the_changed_lemma() {
+    let tmp = tempfile::tempdir().unwrap();
+    let src = tmp.path().join("sources");
+    copy_dir(&repo().join("sources"), &src);
+    let dic = src.join("hunspell-cs/cs_CZ.dic");
+    let text = std::fs::read_to_string(&dic).unwrap();
+    assert!(text.contains("\nkapr/PI\n"));
+    std::fs::write(&dic, text.replace("\nkapr/PI\n", "\nkapr/P\n")).unwrap();
+    let new = tmp.path().join("new");
+    let o = heslar_in(
+        &repo(),
+        &[
+            "build",
+            "-q",
+            "-l",
+            "scrabble-plus",
+            "-l",
+            "scrabble-klasik",
+            "--sources",
+            src.to_str().unwrap(),
+            "--output",
+            new.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_exit(&o, 0);
+    let o = heslar_in(
+        &repo(),
+        &[
+            "diff",
+            default_output().to_str().unwrap(),
+            new.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    let changes: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("+\t") || l.starts_with("-\t"))
+        .collect();
+    // kapr/PI -> kapr/P: the I class made the nominative plural kapři.
+    assert_eq!(
+        changes,
+        ["-\tscrabble-klasik\tkapři", "-\tscrabble-plus\tkapři"],
+        "{out}"
+    );
+    assert!(
+        out.contains("cause\tsource hunspell-cs: hunspell-cs/cs_CZ.dic changed"),
+        "{out}"
+    );
+    assert!(
+        out.contains("lexicon\tkriskros\tonly in the old build"),
+        "{out}"
+    );
+}
+
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let t = to.join(p.file_name().unwrap());
+        if p.is_dir() {
+            copy_dir(&p, &t);
+        } else {
+            std::fs::copy(&p, &t).unwrap();
+        }
+    }
+}
