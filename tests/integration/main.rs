@@ -7,4 +7,5 @@ mod fixtures;
 mod games;
 mod hunspell_fixtures;
 mod queries;
+mod reliability;
 mod util;
