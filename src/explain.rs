@@ -49,6 +49,8 @@ pub struct LexiconVerdict {
     pub admitted_by: Vec<usize>,
     /// Why not, in words, when not admissible.
     pub reason: Option<String>,
+    /// For a card game: one way to lay the word (`lý`, `s`, `SAM=o`).
+    pub laid_as: Option<Vec<String>>,
 }
 
 /// The explanation of one word.
@@ -427,10 +429,17 @@ fn verdict(
             format!("{word}: not in any source")
         });
     }
+    let laid_as = game
+        .rules
+        .deck
+        .as_ref()
+        .and_then(|d| plan.decks.get(d))
+        .and_then(|d| d.lay(word, game.rules.min_length));
     LexiconVerdict {
         lexicon: name.clone(),
         admissible,
         admitted_by,
         reason,
+        laid_as,
     }
 }

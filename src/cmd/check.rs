@@ -187,8 +187,13 @@ fn explain(
                             )
                         })
                         .collect();
+                    let laid = l
+                        .laid_as
+                        .as_ref()
+                        .map(|c| format!("; laid as {}", c.join(" + ")))
+                        .unwrap_or_default();
                     format!(
-                        "admissible: {}",
+                        "admissible: {}{laid}",
                         if by.is_empty() {
                             "listed".to_string()
                         } else {

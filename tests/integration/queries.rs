@@ -114,6 +114,28 @@ fn explain_text_for_an_arbiter() {
 }
 
 #[test]
+fn explain_shows_how_to_lay_a_syllabatim_word() {
+    let o = heslar_default(&["check", "--explain", "-l", "syllabatim", "kolo"], None);
+    assert_exit(&o, 0);
+    let out = stdout(&o);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("kolo\tsyllabatim\t"))
+        .unwrap();
+    assert!(
+        line.contains("admissible") && line.contains("laid as "),
+        "{line}"
+    );
+    // The cards named spell the word.
+    let cards = line.split("laid as ").nth(1).unwrap();
+    let spelled: String = cards
+        .split(" + ")
+        .map(|c| c.split('=').next_back().unwrap().trim())
+        .collect();
+    assert_eq!(spelled, "kolo", "{line}");
+}
+
+#[test]
 fn judge_shows_only_the_verdict_and_logs() {
     let log = tempfile::NamedTempFile::new().unwrap();
     let out = default_output();

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Side-by-side benchmarks on one machine, in one run (issue 6; DESIGN.md "Figures").
+#
+#   scripts/bench.sh            # needs: hunspell, hunspell-tools (unmunch), and fst-bin 0.4.3
+#                               # (installed into target/bench-tools by this script if missing)
+#
+# Rows: heslar's build of every lexicon vs the Hunspell pipeline (unmunch | sort -u | fst set)
+# for the PLUS list alone; batch check of 1 M words vs `hunspell -l`; a single `heslar check`
+# (cold: page cache dropped when the machine allows it, else marked warm); each lexicon's size vs
+# fst-bin's set of the same words; the build's peak RSS.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export LC_ALL=C.UTF-8
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+need() { command -v "$1" >/dev/null || { echo "bench: $1 is missing ($2)" >&2; exit 2; }; }
+need hunspell "apt-get install hunspell"
+need unmunch "apt-get install hunspell-tools"
+FST=target/bench-tools/bin/fst
+if [ ! -x "$FST" ]; then
+  cargo install -q fst-bin --version 0.4.3 --root target/bench-tools
+fi
+cargo build -q --release
+H=target/release/heslar
+DIC=sources/hunspell-cs/cs_CZ.dic
+AFF=sources/hunspell-cs/cs_CZ.aff
+
+secs() { python3 -c "import sys; print(f'{float(sys.argv[1]):.2f}')" "$1"; }
+now() { date +%s.%N; }
+elapsed() { python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$1" "$2"; }
+ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b else 'n/a')" "$1" "$2"; }
+
+# 1. Build: heslar (all lexicons), best of 3, with peak RSS; the Hunspell pipeline for PLUS.
+best=999; rss=0
+for _ in 1 2 3; do
+  t0=$(now); /usr/bin/time -f %M -o "$work/rss" "$H" build -q --output "$work/out" ; t1=$(now)
+  t=$(elapsed "$t0" "$t1"); best=$(python3 -c "print(min($best, $t))"); rss=$(cat "$work/rss")
+done
+hbest=999
+for _ in 1 2 3; do
+  t0=$(now)
+  unmunch "$DIC" "$AFF" 2>/dev/null | sort -u > "$work/plus.txt"
+  "$FST" set --sorted "$work/plus.txt" "$work/plus-hunspell.fst" --force >/dev/null
+  t1=$(now)
+  hbest=$(python3 -c "print(min($hbest, $(elapsed "$t0" "$t1")))")
+done
+
+# 2. Batch check: 1 M words, half from the lexicon, half altered (one letter doubled).
+"$H" export scrabble-plus --bytes --output "$work/out" > "$work/all.txt"
+python3 - "$work/all.txt" "$work/words.txt" <<'PY'
+import random, sys
+words = open(sys.argv[1], encoding="utf-8").read().split()
+random.seed(7)
+out = []
+for i in range(1_000_000):
+    w = random.choice(words)
+    if i % 2:
+        j = random.randrange(len(w))
+        w = w[:j] + w[j] + w[j:]
+    out.append(w)
+open(sys.argv[2], "w", encoding="utf-8").write("\n".join(out) + "\n")
+PY
+t0=$(now); "$H" check -l scrabble-plus --output "$work/out" < "$work/words.txt" > /dev/null || true; t1=$(now)
+hc=$(elapsed "$t0" "$t1")
+t0=$(now); hunspell -d sources/hunspell-cs/cs_CZ -l -i UTF-8 < "$work/words.txt" > /dev/null; t1=$(now)
+hu=$(elapsed "$t0" "$t1")
+
+# 3. A single check, cold when the page cache can be dropped.
+cold=warm
+if sync && echo 3 > /proc/sys/vm/drop_caches 2>/dev/null; then cold=cold; fi
+t0=$(now); "$H" check -l scrabble-plus --output "$work/out" ženě > /dev/null; t1=$(now)
+single=$(elapsed "$t0" "$t1")
+if [ "$cold" = warm ]; then
+  # median of 21 warm runs
+  single=$(for _ in $(seq 21); do t0=$(now); "$H" check -l scrabble-plus --output "$work/out" ženě >/dev/null; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 11p)
+fi
+
+echo "| what | heslar | baseline | ratio |"
+echo "|---|---|---|---|"
+echo "| build: all 4 lexicons vs unmunch+sort -u+fst set for PLUS (s, best of 3) | $(secs "$best") | $(secs "$hbest") | $(ratio "$best" "$hbest") |"
+echo "| batch check of 1 M words vs hunspell -l (s) | $(secs "$hc") | $(secs "$hu") | $(python3 -c "print(f'{$hu / $hc:.0f}x faster')") |"
+echo "| single check, whole process ($cold, ms) | $(python3 -c "print(f'{$single * 1000:.1f}')") | goal 20 | |"
+for f in "$work"/out/*.fst; do
+  name=$(basename "$f" .fst)
+  "$H" export "$name" --bytes --output "$work/out" > "$work/$name.txt"
+  "$FST" set --sorted "$work/$name.txt" "$work/$name-bin.fst" --force >/dev/null
+  a=$(stat -c %s "$f"); b=$(stat -c %s "$work/$name-bin.fst")
+  echo "| size of $name vs fst-bin set of the same words (bytes) | $a | $b | $(ratio "$a" "$b") |"
+done
+echo "| build peak RSS (MiB) | $((rss / 1024)) | goal 1024 | |"
