@@ -76,6 +76,13 @@ if [ "$cold" = warm ]; then
   single=$(for _ in $(seq 21); do t0=$(now); "$H" check -l scrabble-plus --output "$work/out" ženě >/dev/null; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 11p)
 fi
 
+# 4. Search: every anagram and subanagram of an 8-tile rack with two blanks on PLUS (whole
+# process, median of 11 runs).
+median() { for _ in $(seq 11); do t0=$(now); "$@" >/dev/null || true; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 6p; }
+sub=$(median "$H" search -l scrabble-plus --subanagram 'eaolnkr?' --output "$work/out")
+sub2=$(median "$H" search -l scrabble-plus --subanagram 'eaolnk??' --output "$work/out")
+ana=$(median "$H" search -l scrabble-plus --anagram 'eaolnk??' --output "$work/out")
+
 echo "| what | heslar | baseline | ratio |"
 echo "|---|---|---|---|"
 echo "| build: all 4 lexicons vs unmunch+sort -u+fst set for PLUS (s, best of 3) | $(secs "$best") | $(secs "$hbest") | $(ratio "$best" "$hbest") |"
@@ -89,3 +96,6 @@ for f in "$work"/out/*.fst; do
   echo "| size of $name vs fst-bin set of the same words (bytes) | $a | $b | $(ratio "$a" "$b") |"
 done
 echo "| build peak RSS (MiB) | $((rss / 1024)) | goal 1024 | |"
+echo "| search: subanagrams of eaolnkr? on PLUS, whole process (ms) | $(python3 -c "print(f'{$sub * 1000:.1f}')") | goal 50 | |"
+echo "| search: subanagrams of eaolnk?? (two blanks), whole process (ms) | $(python3 -c "print(f'{$sub2 * 1000:.1f}')") | goal 50 | |"
+echo "| search: anagrams of eaolnk?? (two blanks), whole process (ms) | $(python3 -c "print(f'{$ana * 1000:.1f}')") | goal 50 | |"

@@ -15,6 +15,64 @@ use std::path::Path;
 
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
 
+/// A data row of a tile or card file: `label count value last`.
+struct Row<'a> {
+    line: usize,
+    label: &'a str,
+    count: u32,
+    value: u32,
+    last: &'a str,
+}
+
+/// The rows of a tile or card file with the given header; bad rows are collected in `errors`.
+fn rows<'a>(
+    path: &Path,
+    text: &'a str,
+    header: [&str; 4],
+    errors: &mut FileErrors,
+) -> Vec<Row<'a>> {
+    let mut out = Vec::new();
+    let mut lines =
+        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    let first = lines.next();
+    if !matches!(first, Some((_, h)) if h.split('\t').map(str::trim).eq(header)) {
+        let line = first.map_or(0, |(n, _)| n);
+        errors.push(LineError::new(
+            path,
+            line,
+            format!("expected the header `{}`", header.join("\t")),
+        ));
+        return out;
+    }
+    for (line, raw) in lines {
+        let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
+        if f.len() != 4 {
+            errors.push(LineError::new(
+                path,
+                line,
+                format!("{} fields, expected 4 ({})", f.len(), header.join(" ")),
+            ));
+            continue;
+        }
+        let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
+            errors.push(LineError::new(
+                path,
+                line,
+                "count and value must be whole numbers",
+            ));
+            continue;
+        };
+        out.push(Row {
+            line,
+            label: f[0],
+            count,
+            value,
+            last: f[3],
+        });
+    }
+    out
+}
+
 /// One tile (or card) of a set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tile {
@@ -60,77 +118,44 @@ impl Alphabet {
         let mut errors = FileErrors::new();
         let mut tiles = Vec::new();
         let mut blanks = 0;
-        let mut header = true;
-        for (line, raw) in numbered_lines(text) {
-            if raw.trim().is_empty() || raw.starts_with('#') {
-                continue;
-            }
-            let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
-            if header {
-                header = false;
-                if f != ["tile", "count", "value", "vowel"] {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        "expected the header `tile\tcount\tvalue\tvowel`",
-                    ));
-                    return Err(errors);
-                }
-                continue;
-            }
-            if f.len() != 4 {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("{} fields, expected 4 (tile count value vowel)", f.len()),
-                ));
-                continue;
-            }
-            let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    "count and value must be whole numbers",
-                ));
-                continue;
-            };
-            let vowel = match f[3] {
+        for row in rows(path, text, ["tile", "count", "value", "vowel"], &mut errors) {
+            let vowel = match row.last {
                 "1" => true,
                 "0" => false,
                 v => {
                     errors.push(LineError::new(
                         path,
-                        line,
+                        row.line,
                         format!("vowel is {v:?}, expected 0 or 1"),
                     ));
                     continue;
                 }
             };
-            if f[0] == "?" {
-                blanks += count;
+            if row.label == "?" {
+                blanks += row.count;
                 continue;
             }
-            let label = f[0].to_lowercase();
+            let label = row.label.to_lowercase();
             if label.is_empty() || !label.chars().all(char::is_alphabetic) {
                 errors.push(LineError::new(
                     path,
-                    line,
-                    format!("tile {:?} is not letters", f[0]),
+                    row.line,
+                    format!("tile {:?} is not letters", row.label),
                 ));
                 continue;
             }
             if tiles.iter().any(|t: &Tile| t.label == label) {
                 errors.push(LineError::new(
                     path,
-                    line,
+                    row.line,
                     format!("tile {label:?} is listed twice"),
                 ));
                 continue;
             }
             tiles.push(Tile {
                 label,
-                count,
-                value,
+                count: row.count,
+                value: row.value,
                 vowel,
             });
         }
@@ -260,54 +285,21 @@ impl Deck {
     pub fn parse(path: &Path, text: &str) -> Result<Deck, FileErrors> {
         let mut errors = FileErrors::new();
         let mut cards = Vec::new();
-        let mut header = true;
-        for (line, raw) in numbered_lines(text) {
-            if raw.trim().is_empty() || raw.starts_with('#') {
-                continue;
-            }
-            let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
-            if header {
-                header = false;
-                if f != ["card", "count", "value", "kind"] {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        "expected the header `card\tcount\tvalue\tkind`",
-                    ));
-                    return Err(errors);
-                }
-                continue;
-            }
-            if f.len() != 4 {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("{} fields, expected 4 (card count value kind)", f.len()),
-                ));
-                continue;
-            }
-            let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    "count and value must be whole numbers",
-                ));
-                continue;
-            };
-            let kind = match f[3] {
+        for row in rows(path, text, ["card", "count", "value", "kind"], &mut errors) {
+            let kind = match row.last {
                 "letter" => CardKind::Letters,
                 "joker-vowel" => CardKind::AnyVowel,
                 "joker-consonant" => CardKind::AnyConsonant,
                 k => {
                     errors.push(LineError::new(
                         path,
-                        line,
+                        row.line,
                         format!("kind {k:?}, expected letter, joker-vowel or joker-consonant"),
                     ));
                     continue;
                 }
             };
-            let label = f[0].to_lowercase();
+            let label = row.label.to_lowercase();
             if kind == CardKind::Letters
                 && (label.is_empty()
                     || !label.chars().all(char::is_alphabetic)
@@ -315,15 +307,15 @@ impl Deck {
             {
                 errors.push(LineError::new(
                     path,
-                    line,
-                    format!("card {:?} must be one or two letters", f[0]),
+                    row.line,
+                    format!("card {:?} must be one or two letters", row.label),
                 ));
                 continue;
             }
             cards.push(Card {
                 label,
-                count,
-                value,
+                count: row.count,
+                value: row.value,
                 kind,
             });
         }

@@ -29,6 +29,23 @@ pub struct Reading {
     pub how: String,
 }
 
+impl Reading {
+    /// `Case=Dat|Number=Sing ; Case=Loc|Number=Sing of žena (noun)`, for people.
+    pub fn describe(&self) -> String {
+        let cells = if self.cells.iter().all(|c| c.is_empty()) {
+            "uninflected".to_string()
+        } else {
+            self.cells.join(" ; ")
+        };
+        let variant = if self.variant.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", self.variant)
+        };
+        format!("{cells} of {} ({}{variant})", self.lemma, self.pos)
+    }
+}
+
 /// A headword that spells the word (ignoring case) but that admission rejected.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rejection {
@@ -372,22 +389,7 @@ fn verdict(
         } else if let Some(p) = place_reason {
             p
         } else if !readings.is_empty() {
-            let what: Vec<String> = readings
-                .iter()
-                .map(|r| {
-                    format!(
-                        "{} of {} ({}{})",
-                        r.cells.join(" ; "),
-                        r.lemma,
-                        r.pos,
-                        if r.variant.is_empty() {
-                            String::new()
-                        } else {
-                            format!(", {}", r.variant)
-                        }
-                    )
-                })
-                .collect();
+            let what: Vec<String> = readings.iter().map(Reading::describe).collect();
             let mut rule = Vec::new();
             if let Some(c) = &sel.cases {
                 rule.push(format!(

@@ -89,6 +89,13 @@ pub struct EntryTags {
     rows: Vec<(Regex, Tag)>,
 }
 
+/// The data lines of a table file: comments (`#`), blank lines and the header line skipped.
+fn data_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    numbered_lines(text)
+        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
+        .skip(1)
+}
+
 fn columns<'a>(
     path: &Path,
     line: usize,
@@ -114,15 +121,7 @@ impl RuleTags {
         let text = read_text(path)?;
         let mut errors = FileErrors::new();
         let mut rows = Vec::new();
-        let mut header = true;
-        for (line, raw) in numbered_lines(&text) {
-            if raw.starts_with('#') || raw.trim().is_empty() {
-                continue;
-            }
-            if header {
-                header = false;
-                continue;
-            }
+        for (line, raw) in data_lines(&text) {
             let Some(f) = columns(path, line, raw, 8, &mut errors) else {
                 continue;
             };
@@ -239,15 +238,7 @@ impl EntryTags {
         let text = read_text(path)?;
         let mut errors = FileErrors::new();
         let mut rows = Vec::new();
-        let mut header = true;
-        for (line, raw) in numbered_lines(&text) {
-            if raw.starts_with('#') || raw.trim().is_empty() {
-                continue;
-            }
-            if header {
-                header = false;
-                continue;
-            }
+        for (line, raw) in data_lines(&text) {
             let Some(f) = columns(path, line, raw, 5, &mut errors) else {
                 continue;
             };
@@ -460,15 +451,7 @@ impl Aspects {
         let text = read_text(path)?;
         let mut errors = FileErrors::new();
         let mut out = HashMap::new();
-        let mut header = true;
-        for (line, raw) in numbered_lines(&text) {
-            if raw.starts_with('#') || raw.trim().is_empty() {
-                continue;
-            }
-            if header {
-                header = false;
-                continue;
-            }
+        for (line, raw) in data_lines(&text) {
             let Some(f) = columns(path, line, raw, 3, &mut errors) else {
                 continue;
             };

@@ -128,26 +128,15 @@ fn explain(
         return Ok(());
     }
     if !stale.is_empty() {
-        writeln!(out, "warning	the inputs changed since the build ({}); explanations follow the current files", stale.join(", "))?;
+        writeln!(out, "warning\tthe inputs changed since the build ({}); explanations follow the current files", stale.join(", "))?;
     }
     for e in &explanations {
         for r in &e.readings {
             writeln!(
                 out,
-                "{}	reading	{} of {} ({}{}), {} line {}: {}",
+                "{}\treading\t{}, {} line {}: {}",
                 e.word,
-                if r.cells.iter().all(|c| c.is_empty()) {
-                    "uninflected".to_string()
-                } else {
-                    r.cells.join(" ; ")
-                },
-                r.lemma,
-                r.pos,
-                if r.variant.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {}", r.variant)
-                },
+                r.describe(),
                 r.source,
                 r.line,
                 r.how
@@ -156,7 +145,7 @@ fn explain(
         for r in &e.rejections {
             writeln!(
                 out,
-                "{}	rejected	{} ({} line {}): {} ({}) {}",
+                "{}\trejected\t{} ({} line {}): {} ({}) {}",
                 e.word, r.headword, r.source, r.line, r.rule, r.reference, r.detail
             )?;
         }
@@ -204,7 +193,7 @@ fn explain(
                 (Some(r), false) => format!("not admissible: {r}"),
                 (None, false) => "not admissible".to_string(),
             };
-            writeln!(out, "{}	{}	{}", e.word, l.lexicon, why)?;
+            writeln!(out, "{}\t{}\t{}", e.word, l.lexicon, why)?;
         }
     }
     Ok(())

@@ -98,22 +98,8 @@ fn admitted_dic() -> (String, HashSet<String>) {
 
 /// The scrabble-plus words of a build from the same sources with the rules but no morphology.
 fn bare_build(tmp: &std::path::Path) -> Vec<String> {
-    fn copy(from: &std::path::Path, to: &std::path::Path) {
-        std::fs::create_dir_all(to).unwrap();
-        for e in std::fs::read_dir(from).unwrap() {
-            let p = e.unwrap().path();
-            let name = p.file_name().unwrap();
-            if p.is_dir() {
-                if name != "morphology" {
-                    copy(&p, &to.join(name));
-                }
-            } else {
-                std::fs::copy(&p, to.join(name)).unwrap();
-            }
-        }
-    }
     let rules = tmp.join("rules-bare");
-    copy(&repo().join("rules"), &rules);
+    copy_dir(&repo().join("rules"), &rules, &["morphology"]);
     let out = tmp.join("output-bare");
     let o = heslar_in(
         &repo(),

@@ -109,3 +109,20 @@ impl Project {
         std::fs::read_to_string(self.dir.path().join(rel)).unwrap()
     }
 }
+
+/// Copies a directory tree, leaving out directories named in `skip`.
+pub fn copy_dir(from: &Path, to: &Path, skip: &[&str]) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap();
+        let t = to.join(name);
+        if p.is_dir() {
+            if !skip.iter().any(|s| name == *s) {
+                copy_dir(&p, &t, skip);
+            }
+        } else {
+            std::fs::copy(&p, &t).unwrap();
+        }
+    }
+}
