@@ -491,24 +491,44 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let merged = merge(plan, per_source, &mut dropped);
     let mut lexicons = Vec::new();
     let mut dropped_forms = BTreeMap::new();
-    for (gi, game) in plan.games.iter().enumerate() {
-        let bit = 1u8 << gi;
-        let mut builder = fst::SetBuilder::memory();
-        let mut by_len = BTreeMap::new();
-        let mut count = 0u64;
-        for (w, m) in &merged {
-            if m & bit == 0 {
-                continue;
-            }
-            if let Some(r) = word_reason(plan, game, w) {
-                *dropped[gi].entry(r.to_string()).or_default() += 1;
-                continue;
-            }
-            builder.insert(w)?;
-            *by_len.entry(letter_count(w)).or_insert(0u64) += 1;
-            count += 1;
-        }
-        let bytes = builder.into_inner()?;
+    // The games' FSTs are built on every core (each is one pass over the merged list).
+    let built: Vec<anyhow::Result<(Vec<u8>, BTreeMap<usize, u64>, u64, BTreeMap<String, u64>)>> =
+        std::thread::scope(|scope| {
+            let merged = &merged;
+            let handles: Vec<_> = plan
+                .games
+                .iter()
+                .enumerate()
+                .map(|(gi, game)| {
+                    let mut dropped = std::mem::take(&mut dropped[gi]);
+                    scope.spawn(move || {
+                        let bit = 1u8 << gi;
+                        let mut builder = fst::SetBuilder::memory();
+                        let mut by_len = BTreeMap::new();
+                        let mut count = 0u64;
+                        for (w, m) in merged {
+                            if m & bit == 0 {
+                                continue;
+                            }
+                            if let Some(r) = word_reason(plan, game, w) {
+                                *dropped.entry(r.to_string()).or_default() += 1;
+                                continue;
+                            }
+                            builder.insert(w)?;
+                            *by_len.entry(letter_count(w)).or_insert(0u64) += 1;
+                            count += 1;
+                        }
+                        Ok((builder.into_inner()?, by_len, count, dropped))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("lexicon thread panicked"))
+                .collect()
+        });
+    for (game, result) in plan.games.iter().zip(built) {
+        let (bytes, by_len, count, dropped) = result?;
         let file = format!("{}.fst", game.rules.name);
         lexicon::write_atomic(&out.join(&file), &bytes)?;
         let shared_rules = rules_hash(&plan.rules_files, Some(&game.path));
@@ -539,7 +559,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
                 &std::fs::read(&src)?,
             )?;
         }
-        dropped_forms.insert(game.rules.name.clone(), std::mem::take(&mut dropped[gi]));
+        dropped_forms.insert(game.rules.name.clone(), dropped);
     }
 
     let warnings: Vec<String> = plan

@@ -47,6 +47,26 @@ impl Checker {
         }
     }
 
+    /// Batch mode's fast path: the normalised word (borrowed when the input already is one) and
+    /// its verdict per lexicon in `out`.
+    pub fn check_into<'a>(
+        &self,
+        input: &'a str,
+        out: &mut Vec<bool>,
+    ) -> Result<std::borrow::Cow<'a, str>, NormalizeError> {
+        out.clear();
+        match crate::text::normalize_cow(input) {
+            Ok(w) => {
+                out.extend(self.lexicons.iter().map(|l| l.contains(&w)));
+                Ok(w)
+            }
+            Err(e) => {
+                out.extend(self.lexicons.iter().map(|_| false));
+                Err(e)
+            }
+        }
+    }
+
     /// Judges the words of one move: admissible in a lexicon when every word is.
     pub fn check_move<S: AsRef<str>>(&self, words: &[S]) -> MoveVerdict {
         let words: Vec<WordVerdict> = words.iter().map(|w| self.check_word(w.as_ref())).collect();

@@ -164,6 +164,8 @@ pub struct AnagramOptions {
 struct Walk<'a, 'f> {
     fst: &'f Fst<&'a [u8]>,
     tiles: &'a TileSet,
+    /// The labels each distinct rack tile may be laid as (parallel to the `left` counts).
+    options: Vec<Vec<String>>,
     opts: AnagramOptions,
     out: BTreeSet<Vec<u8>>,
     word: Vec<u8>,
@@ -189,9 +191,29 @@ pub fn anagrams<D: AsRef<[u8]>>(
             None => left.push((t.clone(), 1)),
         }
     }
+    let options = left
+        .iter()
+        .map(|(t, _)| match t {
+            RackTile::Letters(l) => vec![l.clone()],
+            RackTile::Blank => tiles.blank_labels.clone(),
+            RackTile::AnyVowel => tiles
+                .letters
+                .iter()
+                .filter(|l| l.chars().all(is_vowel))
+                .cloned()
+                .collect(),
+            RackTile::AnyConsonant => tiles
+                .letters
+                .iter()
+                .filter(|l| !l.chars().all(is_vowel))
+                .cloned()
+                .collect(),
+        })
+        .collect();
     let mut w = Walk {
         fst: &fst,
         tiles,
+        options,
         opts,
         out: BTreeSet::new(),
         word: Vec::new(),
@@ -215,12 +237,13 @@ fn follow<'f>(fst: &'f Fst<&[u8]>, node: Node<'f>, label: &str) -> Option<Node<'
     Some(n)
 }
 
+/// `prev`: the option (rack tile, label) laid last, for the digraph rule.
 fn walk(
     w: &mut Walk,
     node: Node,
     left: &mut [(RackTile, usize)],
     remaining: usize,
-    prev: Option<&str>,
+    prev: Option<(usize, usize)>,
 ) {
     let used = w.rack_len - remaining;
     if node.is_final() && used >= w.opts.min_tiles.max(1) && (!w.opts.all_tiles || remaining == 0) {
@@ -233,28 +256,11 @@ fn walk(
         if left[i].1 == 0 {
             continue;
         }
-        let tile = left[i].0.clone();
-        let labels: Vec<String> = match &tile {
-            RackTile::Letters(l) => vec![l.clone()],
-            RackTile::Blank => w.tiles.blank_labels.clone(),
-            RackTile::AnyVowel => w
-                .tiles
-                .letters
-                .iter()
-                .filter(|l| l.chars().all(is_vowel))
-                .cloned()
-                .collect(),
-            RackTile::AnyConsonant => w
-                .tiles
-                .letters
-                .iter()
-                .filter(|l| !l.chars().all(is_vowel))
-                .cloned()
-                .collect(),
-        };
         left[i].1 -= 1;
-        for label in &labels {
-            if let Some(p) = prev {
+        for j in 0..w.options[i].len() {
+            let label = w.options[i][j].as_str();
+            if let Some((pi, pj)) = prev {
+                let p = w.options[pi][pj].as_str();
                 if w.tiles
                     .digraphs
                     .iter()
@@ -266,7 +272,7 @@ fn walk(
             if let Some(next) = follow(w.fst, node, label) {
                 let len = w.word.len();
                 w.word.extend_from_slice(label.as_bytes());
-                walk(w, next, left, remaining - 1, Some(label));
+                walk(w, next, left, remaining - 1, Some((i, j)));
                 w.word.truncate(len);
             }
         }

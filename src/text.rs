@@ -49,6 +49,22 @@ pub fn normalize_word(input: &str) -> Result<String, NormalizeError> {
     Ok(lower.nfc().collect())
 }
 
+/// [`normalize_word`] without allocating when the input is already a key (lowercase NFC with
+/// no white space or control character inside): the batch checker's fast path.
+pub fn normalize_cow(input: &str) -> Result<std::borrow::Cow<'_, str>, NormalizeError> {
+    let t = input.trim();
+    let plain = !t.is_empty()
+        && t.chars()
+            .all(|c| !c.is_uppercase() && !c.is_control() && !c.is_whitespace())
+        && unicode_normalization::is_nfc_quick(t.chars())
+            == unicode_normalization::IsNormalized::Yes;
+    if plain {
+        Ok(std::borrow::Cow::Borrowed(t))
+    } else {
+        normalize_word(input).map(std::borrow::Cow::Owned)
+    }
+}
+
 /// True when every character of the word is a letter (no hyphen, dot, apostrophe, digit...).
 pub fn is_all_letters(word: &str) -> bool {
     !word.is_empty() && word.chars().all(char::is_alphabetic)
@@ -252,6 +268,11 @@ mod tests {
         #[test]
         fn key_order_is_cmp_order(a in "[a-zčřšžáéěíóúůýďťňch]{0,6}", b in "[a-zčřšžáéěíóúůýďťňch]{0,6}") {
             proptest::prop_assert_eq!(collation_key(&a).cmp(&collation_key(&b)), czech_cmp(&a, &b));
+        }
+
+        #[test]
+        fn fast_path_agrees(s in "\\PC{1,12}") {
+            proptest::prop_assert_eq!(normalize_cow(&s).map(|c| c.into_owned()), normalize_word(&s));
         }
 
         #[test]
