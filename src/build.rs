@@ -492,41 +492,40 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let mut lexicons = Vec::new();
     let mut dropped_forms = BTreeMap::new();
     // The games' FSTs are built on every core (each is one pass over the merged list).
-    let built: Vec<anyhow::Result<(Vec<u8>, BTreeMap<usize, u64>, u64, BTreeMap<String, u64>)>> =
-        std::thread::scope(|scope| {
-            let merged = &merged;
-            let handles: Vec<_> = plan
-                .games
-                .iter()
-                .enumerate()
-                .map(|(gi, game)| {
-                    let mut dropped = std::mem::take(&mut dropped[gi]);
-                    scope.spawn(move || {
-                        let bit = 1u8 << gi;
-                        let mut builder = fst::SetBuilder::memory();
-                        let mut by_len = BTreeMap::new();
-                        let mut count = 0u64;
-                        for (w, m) in merged {
-                            if m & bit == 0 {
-                                continue;
-                            }
-                            if let Some(r) = word_reason(plan, game, w) {
-                                *dropped.entry(r.to_string()).or_default() += 1;
-                                continue;
-                            }
-                            builder.insert(w)?;
-                            *by_len.entry(letter_count(w)).or_insert(0u64) += 1;
-                            count += 1;
+    let built: Vec<anyhow::Result<BuiltLexicon>> = std::thread::scope(|scope| {
+        let merged = &merged;
+        let handles: Vec<_> = plan
+            .games
+            .iter()
+            .enumerate()
+            .map(|(gi, game)| {
+                let mut dropped = std::mem::take(&mut dropped[gi]);
+                scope.spawn(move || {
+                    let bit = 1u8 << gi;
+                    let mut builder = fst::SetBuilder::memory();
+                    let mut by_len = BTreeMap::new();
+                    let mut count = 0u64;
+                    for (w, m) in merged {
+                        if m & bit == 0 {
+                            continue;
                         }
-                        Ok((builder.into_inner()?, by_len, count, dropped))
-                    })
+                        if let Some(r) = word_reason(plan, game, w) {
+                            *dropped.entry(r.to_string()).or_default() += 1;
+                            continue;
+                        }
+                        builder.insert(w)?;
+                        *by_len.entry(letter_count(w)).or_insert(0u64) += 1;
+                        count += 1;
+                    }
+                    Ok((builder.into_inner()?, by_len, count, dropped))
                 })
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("lexicon thread panicked"))
-                .collect()
-        });
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("lexicon thread panicked"))
+            .collect()
+    });
     for (game, result) in plan.games.iter().zip(built) {
         let (bytes, by_len, count, dropped) = result?;
         let file = format!("{}.fst", game.rules.name);
@@ -978,6 +977,9 @@ fn merge(
     }
     merged
 }
+
+/// One lexicon's FST bytes, words per length, word count and dropped words per reason.
+type BuiltLexicon = (Vec<u8>, BTreeMap<usize, u64>, u64, BTreeMap<String, u64>);
 
 /// Sorts by word on two threads (two halves, then one merge): the sort of ~4 M forms is a fifth
 /// of a build.
