@@ -436,11 +436,17 @@ pub struct MorphologyCounts {
     pub transgressives: u64,
 }
 
-/// Forms of one source, each with the bitmask of the games whose selection admits it.
+/// Forms of one source, each with the bitmask of the games whose selection admits it and the
+/// id of the headword that makes it ([`lemma_id`]).
 struct SourceForms {
     role: Role,
     lengths: Vec<usize>,
-    words: Vec<(String, u8)>,
+    words: Vec<(String, u8, u32)>,
+}
+
+/// The id of a headword in the lemma index: source index × 2^24 + headword index.
+fn lemma_id(source: usize, headword: usize) -> u32 {
+    ((source as u32) << 24) | (headword as u32 & 0x00ff_ffff)
 }
 
 /// Runs the whole build.
@@ -505,7 +511,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
                     let mut builder = fst::SetBuilder::memory();
                     let mut by_len = BTreeMap::new();
                     let mut count = 0u64;
-                    for (w, m) in merged {
+                    for (w, m, _) in merged {
                         if m & bit == 0 {
                             continue;
                         }
@@ -560,6 +566,8 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         }
         dropped_forms.insert(game.rules.name.clone(), dropped);
     }
+
+    write_lemma_index(plan, &merged, out)?;
 
     let warnings: Vec<String> = plan
         .sources
@@ -674,22 +682,23 @@ fn inflect_source(
     selections: &[&Selection],
     forbid: &EntryForbid,
     progress: bool,
-) -> (Vec<(String, u8)>, MorphologyCounts) {
+) -> (Vec<(String, u8, u32)>, MorphologyCounts) {
     let mut counts = MorphologyCounts::default();
     let Some(aff) = &s.aff else {
         // TSV sources: the admitted words themselves, as uninflected words of their part of
         // speech (inflection from paradigm hints is not built yet).
         let mut out = Vec::new();
-        for (h, d) in s.headwords.iter().zip(decisions) {
+        for (hi, (h, d)) in s.headwords.iter().zip(decisions).enumerate() {
+            let id = lemma_id(h.origin.source, hi);
             if let Decision::Admitted { words } = d {
                 let pos = h.pos().first().map_or("x", |p| p.name());
                 let a = Analysis::from_tag(&Tag::new(pos, "", ""));
                 let m = mask_of(&a, selections) & !forbid.mask(&words[0]);
-                out.push((words[0].clone(), m));
+                out.push((words[0].clone(), m, id));
                 // The particle of a reflexive verb entry (smát se): a part of a multi-word entry.
                 let particle = Analysis::from_tag(&Tag::new("part", "", "multiword-part"));
                 let pm = mask_of(&particle, selections);
-                out.extend(words[1..].iter().map(|w| (w.clone(), pm)));
+                out.extend(words[1..].iter().map(|w| (w.clone(), pm, id)));
             }
         }
         return (out, counts);
@@ -703,16 +712,17 @@ fn inflect_source(
             .collect(),
         None => Forbidden::new(),
     };
-    let admitted: Vec<&Headword> = s
+    let admitted: Vec<(usize, &Headword)> = s
         .headwords
         .iter()
         .zip(decisions)
-        .filter(|(h, d)| {
+        .enumerate()
+        .filter(|(_, (h, d))| {
             matches!(d, Decision::Admitted { .. }) && matches!(h.entry, Entry::Hunspell { .. })
         })
-        .map(|(h, _)| h)
+        .map(|(i, (h, _))| (i, h))
         .collect();
-    for h in &admitted {
+    for (_, h) in &admitted {
         if let Entry::Hunspell {
             entry, readings, ..
         } = &h.entry
@@ -734,7 +744,7 @@ fn inflect_source(
         .map_or(1, |n| n.get())
         .clamp(1, 8);
     let chunk = admitted.len().div_ceil(threads).max(1);
-    let mut words: Vec<(String, u8)> = Vec::new();
+    let mut words: Vec<(String, u8, u32)> = Vec::new();
     let mut transgressives = 0u64;
     std::thread::scope(|scope| {
         let handles: Vec<_> = admitted
@@ -746,17 +756,14 @@ fn inflect_source(
                     let mut out = Vec::with_capacity(part.len() * 16);
                     let mut derived = 0u64;
                     let mut cache = TagCache::default();
-                    for (i, h) in part.iter().enumerate() {
-                        let start = out.len();
+                    let mut forms = Vec::new();
+                    for (i, &(hi, h)) in part.iter().enumerate() {
                         derived += inflect_entry(
-                            aff, h, morphology, selections, forbidden, &mut cache, &mut out,
+                            aff, h, morphology, selections, forbidden, &mut cache, &mut forms,
                         );
                         let fm = forbid.mask(&h.word);
-                        if fm != 0 {
-                            for (_, m) in &mut out[start..] {
-                                *m &= !fm;
-                            }
-                        }
+                        let id = lemma_id(h.origin.source, hi);
+                        out.extend(forms.drain(..).map(|(w, m)| (w, m & !fm, id)));
                         if i % 4096 == 4095 {
                             bar.inc(4096);
                         }
@@ -917,7 +924,7 @@ fn merge(
     plan: &Plan,
     per_source: Vec<SourceForms>,
     dropped: &mut [BTreeMap<String, u64>],
-) -> Vec<(String, u8)> {
+) -> Vec<(String, u8, u32)> {
     let games = &plan.games;
     let chosen = |g: &Game, i: usize| match &g.rules.sources {
         SourceSelection::All(_) => true,
@@ -936,11 +943,11 @@ fn merge(
                 .collect()
         })
         .collect();
-    let mut all: Vec<(String, u8)> =
+    let mut all: Vec<(String, u8, u32)> =
         Vec::with_capacity(per_source.iter().map(|s| s.words.len()).sum());
     let any_taxative = taxative_lengths.iter().any(|t| !t.is_empty());
     for (i, s) in per_source.into_iter().enumerate() {
-        for (w, mut mask) in s.words {
+        for (w, mut mask, lemma) in s.words {
             // Letters are counted only when a taxative list decides some lengths.
             let n = if any_taxative { letter_count(&w) } else { 0 };
             for (g, game) in games.iter().enumerate() {
@@ -963,19 +970,50 @@ fn merge(
                 }
             }
             if mask != 0 {
-                all.push((w, mask));
+                all.push((w, mask, lemma));
             }
         }
     }
     sort_parallel(&mut all);
-    let mut merged: Vec<(String, u8)> = Vec::with_capacity(all.len());
-    for (w, m) in all {
+    // Duplicates: the games' bits are united; the lemma index keeps the first headword.
+    let mut merged: Vec<(String, u8, u32)> = Vec::with_capacity(all.len());
+    for (w, m, l) in all {
         match merged.last_mut() {
-            Some((last, lm)) if *last == w => *lm |= m,
-            _ => merged.push((w, m)),
+            Some((last, lm, ll)) if *last == w => {
+                *lm |= m;
+                *ll = (*ll).min(l);
+            }
+            _ => merged.push((w, m, l)),
         }
     }
     merged
+}
+
+/// `output/lemmas.fst` (every word of every lexicon → the id of the headword that makes it) and
+/// `output/lemmas.tsv` (`id headword source line`): what `diff` groups changes by.
+fn write_lemma_index(plan: &Plan, merged: &[(String, u8, u32)], out: &Path) -> anyhow::Result<()> {
+    let mut map = fst::MapBuilder::memory();
+    let mut used = std::collections::BTreeSet::new();
+    for (w, _, l) in merged {
+        map.insert(w, u64::from(*l))?;
+        used.insert(*l);
+    }
+    lexicon::write_atomic(&out.join(lexicon::LEMMAS_FST), &map.into_inner()?)?;
+    lexicon::write_atomic_with(&out.join(lexicon::LEMMAS_TSV), |f| {
+        writeln!(f, "id\theadword\tsource\tline")?;
+        for id in used {
+            let (si, hi) = ((id >> 24) as usize, (id & 0x00ff_ffff) as usize);
+            if let Some(h) = plan.sources.get(si).and_then(|s| s.headwords.get(hi)) {
+                writeln!(
+                    f,
+                    "{id}\t{}\t{}\t{}",
+                    h.word, plan.sources[si].spec.id, h.origin.line
+                )?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(())
 }
 
 /// One lexicon's FST bytes, words per length, word count and dropped words per reason.
@@ -983,7 +1021,7 @@ type BuiltLexicon = (Vec<u8>, BTreeMap<usize, u64>, u64, BTreeMap<String, u64>);
 
 /// Sorts by word on two threads (two halves, then one merge): the sort of ~4 M forms is a fifth
 /// of a build.
-fn sort_parallel(v: &mut Vec<(String, u8)>) {
+fn sort_parallel(v: &mut Vec<(String, u8, u32)>) {
     let mid = v.len() / 2;
     let (a, b) = v.split_at_mut(mid);
     std::thread::scope(|s| {

@@ -21,6 +21,10 @@ pub struct LexiconDiff {
     pub removed: Vec<String>,
     /// (added, removed) per length in letters.
     pub by_length: BTreeMap<usize, (u64, u64)>,
+    /// The changes grouped by the headword that makes each word (from the builds' lemma
+    /// indexes: the old build's for removed words, the new build's for added ones), as
+    /// `headword (source:line)` → (added, removed).
+    pub by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)>,
 }
 
 /// A whole diff.
@@ -44,10 +48,43 @@ fn difference(a: &fst::Set<memmap2::Mmap>, b: &fst::Set<memmap2::Mmap>) -> Vec<S
     out
 }
 
+/// A build's lemma index: word → headword, where the build wrote one.
+struct LemmaIndex {
+    map: Option<fst::Map<Vec<u8>>>,
+    names: BTreeMap<u64, String>,
+}
+
+impl LemmaIndex {
+    fn load(dir: &Path) -> LemmaIndex {
+        let map = std::fs::read(dir.join(crate::lexicon::LEMMAS_FST))
+            .ok()
+            .and_then(|b| fst::Map::new(b).ok());
+        let mut names = BTreeMap::new();
+        if let Ok(t) = std::fs::read_to_string(dir.join(crate::lexicon::LEMMAS_TSV)) {
+            for l in t.lines().skip(1) {
+                let f: Vec<&str> = l.split('\t').collect();
+                if let (4, Ok(id)) = (f.len(), f[0].parse::<u64>()) {
+                    names.insert(id, format!("{} ({}:{})", f[1], f[2], f[3]));
+                }
+            }
+        }
+        LemmaIndex { map, names }
+    }
+
+    fn lemma(&self, word: &str) -> String {
+        self.map
+            .as_ref()
+            .and_then(|m| m.get(word))
+            .and_then(|id| self.names.get(&id).cloned())
+            .unwrap_or_else(|| "(no lemma index)".to_string())
+    }
+}
+
 /// Compares two output directories.
 pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
     let old = Manifest::load(old_dir)?;
     let new = Manifest::load(new_dir)?;
+    let (old_lemmas, new_lemmas) = (LemmaIndex::load(old_dir), LemmaIndex::load(new_dir));
     let mut d = Diff::default();
     for l in &old.lexicons {
         if new.lexicon(&l.name).is_none() {
@@ -70,6 +107,21 @@ pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
         for w in &removed {
             by_length.entry(w.chars().count()).or_default().1 += 1;
         }
+        let mut by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
+        for w in &added {
+            by_lemma
+                .entry(new_lemmas.lemma(w))
+                .or_default()
+                .0
+                .push(w.clone());
+        }
+        for w in &removed {
+            by_lemma
+                .entry(old_lemmas.lemma(w))
+                .or_default()
+                .1
+                .push(w.clone());
+        }
         d.lexicons.push(LexiconDiff {
             name: l.name.clone(),
             old_words: a.info.words,
@@ -77,6 +129,7 @@ pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
             added,
             removed,
             by_length,
+            by_lemma,
         });
     }
     d.causes = causes(&old, &new);

@@ -165,6 +165,10 @@ pub struct Manifest {
 }
 
 pub const MANIFEST: &str = "manifest.json";
+/// Every word of the build → the id of the headword that makes it (an fst map).
+pub const LEMMAS_FST: &str = "lemmas.fst";
+/// `id headword source line` of the ids in [`LEMMAS_FST`].
+pub const LEMMAS_TSV: &str = "lemmas.tsv";
 pub const FORMAT_VERSION: u32 = 1;
 
 impl Manifest {

@@ -68,6 +68,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             for (len, (a, r)) in &l.by_length {
                 writeln!(out, "length\t{}\t{len}\t+{a} -{r}", l.name)?;
             }
+            for (lemma, (a, r)) in &l.by_lemma {
+                writeln!(out, "lemma\t{}\t{lemma}\t+{} -{}", l.name, a.len(), r.len())?;
+            }
             if !args.summary {
                 for w in &l.added {
                     writeln!(out, "+\t{}\t{w}", l.name)?;
