@@ -88,8 +88,8 @@ echo "|---|---|---|---|"
 echo "| build: all 4 lexicons vs unmunch+sort -u+fst set for PLUS (s, best of 3) | $(secs "$best") | $(secs "$hbest") | $(ratio "$best" "$hbest") |"
 echo "| batch check of 1 M words vs hunspell -l (s) | $(secs "$hc") | $(secs "$hu") | $(python3 -c "print(f'{$hu / $hc:.0f}x faster')") |"
 echo "| single check, whole process ($cold, ms) | $(python3 -c "print(f'{$single * 1000:.1f}')") | goal 20 | |"
-for f in "$work"/out/*.fst; do
-  name=$(basename "$f" .fst)
+for name in $(python3 -c "import json,sys; print(' '.join(l['name'] for l in json.load(open(sys.argv[1]))['lexicons']))" "$work/out/manifest.json"); do
+  f="$work/out/$name.fst"
   "$H" export "$name" --bytes --output "$work/out" > "$work/$name.txt"
   "$FST" set --sorted "$work/$name.txt" "$work/$name-bin.fst" --force >/dev/null
   a=$(stat -c %s "$f"); b=$(stat -c %s "$work/$name-bin.fst")

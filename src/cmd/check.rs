@@ -4,7 +4,7 @@
 //! batch mode, one word per line on stdin, one verdict line per word on stdout
 //! (`word<TAB>1|0` per lexicon), for tools.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use heslar::check::Checker;
@@ -199,13 +199,13 @@ fn explain(
     Ok(())
 }
 
-/// Checks lines (with their line ends) into an output buffer; true when all are admissible.
-fn check_lines(checker: &Checker, lines: &[String]) -> (Vec<u8>, bool) {
+/// Checks lines into an output buffer; true when all are admissible.
+fn check_lines(checker: &Checker, lines: &[&str]) -> (Vec<u8>, bool) {
     let mut out = Vec::with_capacity(lines.len() * 16);
     let mut all = true;
     let mut verdicts = Vec::with_capacity(checker.lexicons.len());
     for line in lines {
-        let raw = line.trim_end_matches(['\n', '\r']);
+        let raw = line.trim_end_matches('\r');
         if raw.trim().is_empty() {
             out.push(b'\n');
             continue;
@@ -224,40 +224,37 @@ fn check_lines(checker: &Checker, lines: &[String]) -> (Vec<u8>, bool) {
 /// Batch mode: `word<TAB>v1<TAB>v2...` per input line, 1 = admissible, 0 = not. Empty lines are
 /// echoed as empty lines so that output lines stay aligned with input lines.
 fn batch(checker: &Checker, out: &mut impl Write) -> anyhow::Result<Outcome> {
-    // Blocks of lines are checked on every core, and written back in input order.
-    const BLOCK: usize = 1 << 16;
+    // The input is read at once (a list of words is small next to memory), cut into as many
+    // runs of whole lines as there are cores, checked in parallel and written back in order.
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
-    let stdin = std::io::stdin();
-    let mut input = std::io::BufReader::with_capacity(1 << 16, stdin.lock());
+    let mut input = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)?;
+    let text = String::from_utf8(input).map_err(|e| {
+        let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
+        anyhow::anyhow!("standard input, line {line}: invalid UTF-8")
+    })?;
+    let lines: Vec<&str> = text.lines().collect();
+    let chunk = lines.len().div_ceil(threads).max(1);
+    let results: Vec<(Vec<u8>, bool)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = lines
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || check_lines(checker, part)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("check thread panicked"))
+            .collect()
+    });
     let mut all = true;
-    let mut done = false;
-    while !done {
-        let mut lines: Vec<String> = Vec::with_capacity(BLOCK);
-        while lines.len() < BLOCK {
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                done = true;
-                break;
-            }
-            lines.push(line);
-        }
-        let chunk = lines.len().div_ceil(threads).max(1);
-        let results: Vec<(Vec<u8>, bool)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = lines
-                .chunks(chunk)
-                .map(|part| scope.spawn(move || check_lines(checker, part)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("check thread panicked"))
-                .collect()
-        });
-        for (bytes, ok) in results {
-            out.write_all(&bytes)?;
-            all &= ok;
-        }
+    for (bytes, ok) in results {
+        out.write_all(&bytes)?;
+        all &= ok;
     }
     out.flush()?;
     Ok(if all { Outcome::Yes } else { Outcome::No })
