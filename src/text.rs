@@ -55,7 +55,7 @@ pub fn normalize_cow(input: &str) -> Result<std::borrow::Cow<'_, str>, Normalize
     let t = input.trim();
     let plain = !t.is_empty()
         && t.chars()
-            .all(|c| !c.is_uppercase() && !c.is_control() && !c.is_whitespace())
+            .all(|c| !changes_case(c) && !c.is_control() && !c.is_whitespace())
         && unicode_normalization::is_nfc_quick(t.chars())
             == unicode_normalization::IsNormalized::Yes;
     if plain {
@@ -70,9 +70,20 @@ pub fn is_all_letters(word: &str) -> bool {
     !word.is_empty() && word.chars().all(char::is_alphabetic)
 }
 
-/// True when the word has an uppercase or titlecase letter anywhere (Afrika, eBanka, kWh).
+/// True when the word has an uppercase or titlecase letter anywhere (Afrika, eBanka, kWh,
+/// the titlecase digraph ǅ).
 pub fn has_capital(word: &str) -> bool {
-    word.chars().any(|c| c.is_uppercase())
+    word.chars().any(changes_case)
+}
+
+/// True when lowercasing changes the character: uppercase and titlecase letters (`Ž`, `ǅ`).
+/// (`char::is_uppercase` is false for titlecase letters, which lowercase all the same.)
+fn changes_case(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_uppercase();
+    }
+    let mut l = c.to_lowercase();
+    !(l.next() == Some(c) && l.next().is_none())
 }
 
 /// The number of letters of a word as a player counts them: one per character, so `chata` has
@@ -221,6 +232,14 @@ mod tests {
         assert_eq!(normalize_word("z\u{30C}ene\u{30C}").unwrap(), "ženě");
         assert_eq!(normalize_word("  Chata\n").unwrap(), "chata");
         assert_eq!(normalize_word("ÚŮ").unwrap(), "úů");
+    }
+
+    #[test]
+    fn titlecase_letters_are_capitals() {
+        // Found by the normalize fuzz target: U+01C5 is titlecase, not uppercase.
+        assert_eq!(normalize_cow("ǅ").unwrap(), "ǆ");
+        assert!(has_capital("ǅem"));
+        assert!(!has_capital("ǆem"));
     }
 
     #[test]
