@@ -1044,13 +1044,8 @@ fn sort_parallel(v: &mut Vec<(String, u8, u32)>) {
     }
 }
 
-/// Why a word (not a form) is not in a game's lexicon, for explanations.
-pub fn word_reason_pub(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
-    word_reason(plan, game, w)
-}
-
 /// Why a word (not a form) is not in a game's lexicon: spelling, tiles, cards, length.
-fn word_reason(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
+pub fn word_reason(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
     let n = letter_count(w);
     let alphabet = game
         .rules

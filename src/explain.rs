@@ -205,7 +205,7 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                                 how.join(" + ")
                             };
                             let a = match (morphology, d.prefix) {
-                                (Some(m), Some(_)) => m.tagger.analyse(aff, entry, &key, d),
+                                (Some(m), Some(_)) => m.tagger.analyse(&key, d),
                                 _ => Analysis::from_tag(tag),
                             };
                             readings.push(Reading {
@@ -380,7 +380,7 @@ fn verdict(
             }
         })
     });
-    let word_reason = crate::build::word_reason_pub(plan, game, word);
+    let word_reason = crate::build::word_reason(plan, game, word);
     let mut reason = None;
     let admissible = !admitted_by.is_empty() && place_reason.is_none() && word_reason.is_none();
     if !admissible {

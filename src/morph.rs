@@ -324,15 +324,13 @@ impl Tagger {
         }
     }
 
-    /// The analysis of a form made from `entry` by `d`.
-    pub fn analyse(&self, aff: &Aff, entry: &DicEntry, key: &str, d: Derivation) -> Analysis {
-        let _ = aff;
-        let base = match (d.suffix2, d.suffix) {
-            (Some(r), _) | (None, Some(r)) => self.rules.tag(r, key).map(Analysis::from_tag),
-            (None, None) => self.entries.tag(key).map(Analysis::from_tag),
-        }
-        .unwrap_or_else(|| Analysis::from_tag(&Tag::unclassified()));
-        let _ = entry;
+    /// The analysis of a form made by `d` from the entry whose key is `key`: the deciding tag
+    /// (the last suffix's, or the entry's) with the prefix's features added.
+    pub fn analyse(&self, key: &str, d: Derivation) -> Analysis {
+        let base = self
+            .base_tag(key, d)
+            .map(Analysis::from_tag)
+            .unwrap_or_else(|| Analysis::from_tag(&Tag::unclassified()));
         match d.prefix.and_then(|p| self.rules.tag(p, key)) {
             Some(p) => with_prefix(base, p),
             None => base,
