@@ -311,7 +311,9 @@ pub fn parse_aff(path: &Path, text: &str) -> Result<Aff, FileErrors> {
                 if let Some(prev) = map.get(&flag) {
                     errors.push(err(n, format!("{directive} {flag} is defined twice (first on line {})", prev.line)));
                 }
-                let mut rules = Vec::with_capacity(count);
+                // The count is the file's word: never allocate by it (a fuzzer's header said
+                // 111,111,111); the rules that follow decide the size.
+                let mut rules = Vec::with_capacity(count.min(1024));
                 let mut taken = 0;
                 while taken < count && i < lines.len() {
                     let (rn, rraw) = lines[i];
@@ -479,6 +481,18 @@ mod tests {
         assert!(e.contains("t.aff:5: SFX rule has 3 fields"), "{e}");
         assert!(
             e.contains("t.aff:3: SFX P announces 3 rules, 2 follow"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_huge_rule_count_is_an_error_not_an_allocation() {
+        // Found by the affix fuzz target (out of memory before the fix).
+        let e = parse_aff(Path::new("t.aff"), "PFX B Y 111111111\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("t.aff:1: PFX B announces 111111111 rules, 0 follow"),
             "{e}"
         );
     }
