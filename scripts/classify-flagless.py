@@ -101,6 +101,8 @@ ten = {"ten": "Nom Sg M", "ta": "Nom Sg F, Nom Pl N", "to": "Nom Sg N", "ti": "N
        "tom": "Loc Sg M", "tím": "Ins Sg M", "té": "Gen Sg F", "tu": "Acc Sg F", "tou": "Ins Sg F", "těch": "Gen Pl", "těm": "Dat Pl", "těmi": "Ins Pl"}
 for suf in ("", "to", "hle", "hleten", "tu", "ž"):
     paradigm("pron", "ten" + suf, {k + suf: v for k, v in ten.items()}, N, "PronType=Dem")
+paradigm("pron", "všechen", {"všechen": "Nom Sg M", "všechna": "Nom Sg F, Nom Pl N", "všechno/vše": "Nom Sg N", "všichni": "Nom Pl M", "všechny": "Nom Pl F, Acc Pl",
+                             "všeho": "Gen Sg", "všemu": "Dat Sg", "vším": "Ins Sg", "všech": "Gen Pl, Loc Pl", "všem": "Dat Pl", "všemi": "Ins Pl"}, N, "PronType=Tot")
 # numerals
 paradigm("num", "jeden", {"jeden": "Nom Sg M", "jedna": "Nom Sg F", "jedno": "Nom Sg N", "jedni/jedny": "Nom Pl", "jednoho": "Gen Sg M", "jednomu": "Dat Sg M", "jednom": "Loc Sg M", "jedním": "Ins Sg M", "jedné": "Gen Sg F", "jednu": "Acc Sg F", "jednou": "Ins Sg F", "jedněch": "Gen Pl", "jedněm": "Dat Pl", "jedněmi": "Ins Pl"}, N, "NumType=Card")
 paradigm("num", "dva", {"dva": "Nom M", "dvě": "Nom F, Nom N", "dvou": "Gen, Loc", "dvěma": "Dat, Ins", "dvé": "Nom"}, N, "NumType=Card")
@@ -135,6 +137,7 @@ paradigm("noun", "loket", {"loket": "Nom Sg", "lokte": "Gen Sg", "loktu": "Dat S
 paradigm("noun", "pán", {"pán": "Nom Sg", "pána": "Gen Sg, Acc Sg", "pánovi/pánu": "Dat Sg, Loc Sg", "pane": "Voc Sg", "pánem": "Ins Sg", "páni/pánové": "Nom Pl", "pánů": "Gen Pl", "pánům": "Dat Pl", "pány": "Acc Pl, Ins Pl", "pánech": "Loc Pl"}, N, "Animacy=Anim|Gender=Masc")
 paradigm("noun", "pan", {"pan": "Nom Sg", "pana": "Gen Sg, Acc Sg", "panu": "Dat Sg, Loc Sg"}, N, "Animacy=Anim|Gender=Masc")
 paradigm("noun", "kámen", {"kámen": "Nom Sg, Acc Sg", "kamene": "Gen Sg", "kameni": "Dat Sg, Loc Sg", "kamenem": "Ins Sg", "kameny": "Nom Pl, Acc Pl, Ins Pl", "kamenů": "Gen Pl", "kamenům": "Dat Pl", "kamenech": "Loc Pl"}, N, "Animacy=Inan|Gender=Masc")
+paradigm("noun", "práce", {"práce": "Nom Sg, Gen Sg, Nom Pl, Acc Pl", "práci": "Dat Sg, Acc Sg, Loc Sg", "prací": "Gen Pl, Ins Sg", "pracím": "Dat Pl", "pracích": "Loc Pl", "pracemi": "Ins Pl"}, N, "Gender=Fem")
 paradigm("noun", "hrách", {"hrách": "Nom Sg, Acc Sg", "hrachu": "Gen Sg", "hráchů": "Gen Pl"}, N, "Gender=Masc")
 paradigm("noun", "sůl", {"sůl": "Nom Sg, Acc Sg", "soli": "Gen Sg, Dat Sg, Loc Sg", "solí": "Ins Sg"}, N, "Gender=Fem")
 paradigm("noun", "lůj", {"lůj": "Nom Sg, Acc Sg", "loje": "Gen Sg", "loji": "Dat Sg, Loc Sg"}, N, "Gender=Masc")
