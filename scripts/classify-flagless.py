@@ -203,6 +203,13 @@ OWN_WORDS = {
     "conj": "buď čili",
     "intj": "hoj hopla píp",
 }
+# Flagless entries whose explicit paradigm above is only one of their readings: the adverbs
+# domů (jít domů), níž (comparative of nízko), tuhle (colloquial: here, the other day), and the
+# relative possessives jehož (indeclinable) and jejíž (nominative singular).
+OWN_WORDS["adv"] += " domů níž tuhle"
+add("jehož", "pron", "jehož", "Case=Nom|Poss=Yes|PronType=Rel", "reviewed: relative possessive, indeclinable")
+for g in ("Fem", "Masc", "Neut"):
+    add("jejíž", "pron", "jejíž", f"Case=Nom|Gender={g}|Number=Sing|Poss=Yes|PronType=Rel", "reviewed: relative possessive")
 for pos, ws in OWN_WORDS.items():
     for w in ws.split():
         add(w, pos, w if pos != "intj" else "", "", "reviewed: a word of its own, also a form of another entry")
@@ -223,7 +230,29 @@ def generated_by_flagged(lines, words):
     return {w for w in words if w not in rejected}
 
 
+REVIEW_DIR = "sources/hunspell-cs/flagless-review"
+
+
+def reviewed():
+    """The word-by-word review of the entries the heuristic steps used to decide:
+    flagless-review/*.tsv (`headword pos lemma features note`), one line per reading."""
+    import glob
+    out = {}
+    for path in sorted(glob.glob(REVIEW_DIR + "/*.tsv")):
+        with open(path, encoding="utf-8") as f:
+            for n, line in enumerate(f, 1):
+                line = line.rstrip("\n")
+                if not line or line.startswith("#") or line.startswith("headword\t"):
+                    continue
+                fields = line.split("\t")
+                if len(fields) != 5:
+                    sys.exit(f"{path}:{n}: {len(fields)} fields, expected 5")
+                out.setdefault(fields[0], []).append(tuple(fields[1:]))
+    return out
+
+
 def main():
+    review = reviewed()
     lines = open(DIC, encoding="utf-8").read().split("\n")[1:]
     flagless = [l.strip() for l in lines if l.strip() and "/" not in l]
     words = [w for w in flagless if w[0].islower() and w.isalpha() and w == w.lower()]
@@ -236,6 +265,11 @@ def main():
                 for f in feats.split(" ; "):
                     out.append((w, pos, lemma, f, note))
             stats[rows[w][0][3].split(":")[0]] += 1
+            continue
+        if w in review:
+            for pos, lemma, feats, note in review[w]:
+                out.append((w, pos, lemma, feats, note))
+            stats["reviewed"] += 1
             continue
         if w in generated:
             out.append((w, "form", "", "", "a form of another entry: its rules' cells decide"))

@@ -21,6 +21,7 @@ use crate::admit::{admit, Admission, Categories, Decision, Labels, SourceCounts}
 use crate::error::{read_text, FileErrors, LineError};
 use crate::lexicon::{self, sha256_hex, InputFile, LexiconInfo, Manifest};
 use crate::morph::{self, Analysis, Aspect, Aspects, EntryTags, RuleTags, Selection, Tag, Tagger};
+use crate::paradigm::{Assignment, Irregular, Paradigms};
 use crate::sources::{self, Entry, Headword, LoadedSource, Role};
 use crate::text::{has_capital, is_all_letters, letter_count};
 
@@ -115,6 +116,10 @@ pub struct Plan {
     pub rules_files: Vec<InputFile>,
     /// The morphology of each source (`rules/morphology/<source id>/`), where there is one.
     pub morphology: Vec<Option<SourceMorphology>>,
+    /// heslar's paradigm tables (`rules/morphology/paradigms.tsv`, `prefixes.tsv`).
+    pub paradigms: Option<Paradigms>,
+    /// Full tables of irregular words (`rules/morphology/irregular/*.tsv`).
+    pub irregular: Irregular,
     /// Adjectives derived from place names (only when a game forbids them).
     pub place_adjectives: crate::games::PlaceAdjectives,
     /// Alphabets and decks the games name, by name.
@@ -126,6 +131,9 @@ pub struct Plan {
 pub struct SourceMorphology {
     pub tagger: Tagger,
     pub aspects: Aspects,
+    /// `rules/morphology/<id>/assign.tsv`: which paradigms of `rules/morphology/paradigms.tsv`
+    /// each entry inflects by. Entries it does not assign inflect by the source's affix rules.
+    pub assignment: Option<Assignment>,
 }
 
 /// Loads `rules/morphology/<id>/{rules,entries,aspect}.tsv` for a Hunspell source.
@@ -133,6 +141,7 @@ fn load_morphology(
     rules_dir: &Path,
     s: &LoadedSource,
     manifest: &sources::Manifest,
+    paradigms: Option<&Paradigms>,
 ) -> Result<Option<SourceMorphology>, FileErrors> {
     let (Some(aff), Some(aff_rel)) = (&s.aff, &s.spec.aff) else {
         return Ok(None);
@@ -154,9 +163,17 @@ fn load_morphology(
     let rules = keep(rules, &mut errors);
     let entries = keep(entries, &mut errors);
     let exceptions = keep(exceptions, &mut errors);
+    let assign_path = dir.join("assign.tsv");
+    let assignment = match paradigms {
+        Some(p) if assign_path.exists() => keep(Assignment::load(&assign_path, p), &mut errors),
+        _ => None,
+    };
     let (Some(rules), Some(entries), Some(exceptions)) = (rules, entries, exceptions) else {
         return Err(errors);
     };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let infinitives = s
         .headwords
         .iter()
@@ -168,6 +185,7 @@ fn load_morphology(
     Ok(Some(SourceMorphology {
         tagger: Tagger { rules, entries },
         aspects: Aspects::new(infinitives, exceptions),
+        assignment,
     }))
 }
 
@@ -192,12 +210,23 @@ impl Plan {
         let labels = keep(labels, &mut errors);
         let games = keep(games, &mut errors);
         let rules_files = keep(rules_files, &mut errors);
+        let mdir = options.rules_dir.join("morphology");
+        let paradigms = if mdir.join("paradigms.tsv").exists() {
+            keep(
+                Paradigms::load(&mdir.join("paradigms.tsv"), &mdir.join("prefixes.tsv")),
+                &mut errors,
+            )
+        } else {
+            None
+        };
+        let irregular =
+            keep(Irregular::load(&mdir.join("irregular")), &mut errors).unwrap_or_default();
         let morphology: Vec<Option<SourceMorphology>> = match &sources {
             Some(sources) => sources
                 .iter()
                 .map(|s| {
                     keep(
-                        load_morphology(&options.rules_dir, s, &manifest),
+                        load_morphology(&options.rules_dir, s, &manifest, paradigms.as_ref()),
                         &mut errors,
                     )
                     .flatten()
@@ -256,6 +285,8 @@ impl Plan {
                     games,
                     rules_files,
                     morphology,
+                    paradigms,
+                    irregular,
                 })
             }
             _ => Err(errors),
@@ -431,6 +462,10 @@ pub struct BuildReport {
 /// Counts of the morphology stage for one source.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct MorphologyCounts {
+    /// Flagged entries inflected by heslar's paradigm tables.
+    pub by_paradigms: u64,
+    /// Flagged entries inflected by the source's affix rules (no assignment row covers them).
+    pub by_affix_rules: u64,
     pub unclassified_entries: u64,
     pub unclassified_examples: Vec<String>,
     pub transgressives: u64,
@@ -480,7 +515,11 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         let (words, counts) = inflect_source(
             s,
             &admission.decisions[i],
-            plan.morphology.get(i).and_then(Option::as_ref),
+            Tables {
+                morphology: plan.morphology.get(i).and_then(Option::as_ref),
+                paradigms: plan.paradigms.as_ref(),
+                irregular: &plan.irregular,
+            },
             &selections,
             &forbid,
             plan.options.progress,
@@ -678,7 +717,7 @@ fn mask_of(a: &Analysis, selections: &[&Selection]) -> u8 {
 fn inflect_source(
     s: &LoadedSource,
     decisions: &[Decision],
-    morphology: Option<&SourceMorphology>,
+    tables: Tables,
     selections: &[&Selection],
     forbid: &EntryForbid,
     progress: bool,
@@ -755,12 +794,15 @@ fn inflect_source(
                 scope.spawn(move || {
                     let mut out = Vec::with_capacity(part.len() * 16);
                     let mut derived = 0u64;
+                    let mut by_paradigms = 0u64;
                     let mut cache = TagCache::default();
                     let mut forms = Vec::new();
                     for (i, &(hi, h)) in part.iter().enumerate() {
-                        derived += inflect_entry(
-                            aff, h, morphology, selections, forbidden, &mut cache, &mut forms,
+                        let (d, by_paradigm) = inflect_entry(
+                            aff, h, tables, selections, forbidden, &mut cache, &mut forms,
                         );
+                        derived += d;
+                        by_paradigms += by_paradigm as u64;
                         let fm = forbid.mask(&h.word);
                         let id = lemma_id(h.origin.source, hi);
                         out.extend(forms.drain(..).map(|(w, m)| (w, m & !fm, id)));
@@ -768,19 +810,35 @@ fn inflect_source(
                             bar.inc(4096);
                         }
                     }
-                    (out, derived)
+                    (out, derived, by_paradigms)
                 })
             })
             .collect();
         for h in handles {
-            let (out, derived) = h.join().expect("inflection thread panicked");
+            let (out, derived, n) = h.join().expect("inflection thread panicked");
             words.extend(out);
             transgressives += derived;
+            counts.by_paradigms += n;
         }
     });
     bar.finish_and_clear();
     counts.transgressives = transgressives;
+    counts.by_affix_rules = admitted
+        .iter()
+        .filter(
+            |(_, h)| matches!(&h.entry, Entry::Hunspell { entry, .. } if !entry.flags.is_empty()),
+        )
+        .count() as u64
+        - counts.by_paradigms;
     (words, counts)
+}
+
+/// The morphology tables one source inflects by.
+#[derive(Clone, Copy)]
+struct Tables<'a> {
+    morphology: Option<&'a SourceMorphology>,
+    paradigms: Option<&'a Paradigms>,
+    irregular: &'a Irregular,
 }
 
 /// The words of a source's FORBIDDENWORD entries (a handful: a plain list is fastest).
@@ -813,18 +871,23 @@ type TagCache = crate::fxhash::FxHashMap<usize, (u8, bool, bool)>;
 fn inflect_entry(
     aff: &crate::hunspell::Aff,
     h: &Headword,
-    morphology: Option<&SourceMorphology>,
+    tables: Tables,
     selections: &[&Selection],
     forbidden: &Forbidden,
     cache: &mut TagCache,
     out: &mut Vec<(String, u8)>,
-) -> u64 {
+) -> (u64, bool) {
     let Entry::Hunspell {
         entry, readings, ..
     } = &h.entry
     else {
-        return 0;
+        return (0, false);
     };
+    let Tables {
+        morphology,
+        paradigms,
+        irregular,
+    } = tables;
     let Some(m) = morphology else {
         let a = Analysis::from_tag(&Tag::unclassified());
         let mask = mask_of(&a, selections);
@@ -833,8 +896,19 @@ fn inflect_entry(
                 out.push((form.to_string(), mask));
             }
         });
-        return 0;
+        return (0, false);
     };
+    // The full table of an irregular word whose lemma the entry is (být, pes, ruka).
+    for t in irregular.of(&entry.word) {
+        for (form, tag, _) in &t.rows {
+            if !forbidden.contains(form) {
+                out.push((form.clone(), mask_of(&Analysis::from_tag(tag), selections)));
+            }
+        }
+    }
+    if replaced_by_table(entry, m, paradigms, irregular) {
+        return (0, false);
+    }
     if entry.flags.is_empty() {
         // A flagless entry: its readings from the annotation file, or unclassified.
         let mask = if readings.is_empty() {
@@ -855,9 +929,8 @@ fn inflect_entry(
         if !forbidden.contains(entry.word.as_str()) {
             out.push((entry.word.clone(), mask));
         }
-        return 0;
+        return (0, false);
     }
-    let key = morph::entry_key(entry);
     let verb = has_verb_flags(entry);
     let aspect = if verb {
         Some(m.aspects.of(&entry.word))
@@ -866,11 +939,11 @@ fn inflect_entry(
     };
     let mut derived: Vec<(String, &'static str)> = Vec::new();
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
-    aff.expand(entry, &mut |form, d| {
+    let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, _, _| {
         if forbidden.contains(form) {
             return;
         }
-        let Some(tag) = m.tagger.base_tag(&key, d) else {
+        let Some(tag) = tag else {
             out.push((form.to_string(), unclassified_mask));
             return;
         };
@@ -901,7 +974,87 @@ fn inflect_entry(
         let a = Analysis::from_tag(&Tag::new("verb", cells, ""));
         out.push((w, mask_of(&a, selections)));
     }
-    n
+    (n, by_paradigm)
+}
+
+/// Whether an irregular table replaces the paradigms of a flagged entry: a table of its word with
+/// the part of speech of its lemma (`ruka/ZQ` and the noun table of ruka; not `stát/HRIN`, the
+/// noun, and the verb table of stát, which only adds the verb's forms).
+pub fn replaced_by_table(
+    entry: &crate::hunspell::DicEntry,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+    irregular: &Irregular,
+) -> bool {
+    if entry.flags.is_empty() {
+        return false;
+    }
+    let Some(t) = m
+        .assignment
+        .as_ref()
+        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+    else {
+        return false;
+    };
+    let Some(p) = paradigms else {
+        return false;
+    };
+    // Every form the paradigms would make must be of the table's part of speech: stát/HRIN
+    // makes the noun státy and the infinitive státi, so the verb table of stát replaces nothing.
+    irregular.of(&entry.word).any(|x| {
+        x.pos == t.lemma.pos
+            && t.paradigms
+                .iter()
+                .all(|&i| p.list[i].rows.iter().all(|r| r.tag.pos == x.pos))
+    })
+}
+
+/// What [`for_each_form`] calls: form, deciding tag, prefix features, how it was made.
+pub type FormSink<'a> = dyn FnMut(&str, Option<&Tag>, Option<&str>, Via) + 'a;
+
+/// How a form of a Hunspell entry was made.
+#[derive(Debug, Clone, Copy)]
+pub enum Via {
+    /// By heslar's paradigm tables (`rules/morphology/paradigms.tsv`).
+    Paradigm(crate::paradigm::How),
+    /// By the source's affix rules, for an entry that no assignment row covers.
+    Rules(crate::hunspell::Derivation),
+}
+
+/// Calls `f(form, tag, prefix features, via)` for every form of a flagged Hunspell entry: by
+/// the paradigms its source's assignment gives it, else by the source's affix rules tagged by
+/// the source's tag tables. `tag` is the deciding tag without the prefix's features (`None`:
+/// nothing tags the form). Returns whether the paradigm tables made the forms.
+pub fn for_each_form(
+    aff: &crate::hunspell::Aff,
+    entry: &crate::hunspell::DicEntry,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+    f: &mut FormSink,
+) -> bool {
+    if let (Some(p), Some(a)) = (paradigms, &m.assignment) {
+        if let Some(t) = a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word) {
+            p.generate(&entry.word, t, &mut |w, tag, pre, how| {
+                f(
+                    w,
+                    Some(tag),
+                    pre.map(|x| x.features.as_str()),
+                    Via::Paradigm(how),
+                )
+            });
+            return true;
+        }
+    }
+    let key = morph::entry_key(entry);
+    aff.expand(entry, &mut |w, d| {
+        let pre = d
+            .prefix
+            .and_then(|p| m.tagger.rules.tag(p, &key))
+            .and_then(|t| t.cells.first())
+            .map(String::as_str);
+        f(w, m.tagger.base_tag(&key, d), pre, Via::Rules(d))
+    });
+    false
 }
 
 fn progress_bar(enabled: bool, len: u64, msg: &str) -> indicatif::ProgressBar {

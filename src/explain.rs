@@ -12,7 +12,7 @@
 use serde::Serialize;
 
 use crate::admit::{Admission, Decision};
-use crate::build::{GameForbid, Plan};
+use crate::build::{for_each_form, replaced_by_table, GameForbid, Plan, Via};
 use crate::morph::{self, Analysis, Aspect, Tag};
 use crate::sources::Entry;
 
@@ -181,33 +181,42 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         }
                         continue;
                     }
-                    let key = morph::entry_key(entry);
                     let unclassified = Tag::unclassified();
                     let aspect = morphology.map(|m| m.aspects.of(&entry.word));
-                    aff.expand(entry, &mut |form, d| {
-                        let tag = morphology
-                            .and_then(|m| m.tagger.base_tag(&key, d))
-                            .unwrap_or(&unclassified);
+                    let mut walk = |form: &str,
+                                    tag: Option<&Tag>,
+                                    prefix: Option<&str>,
+                                    via: Via| {
+                        let tag = tag.unwrap_or(&unclassified);
                         if form == word {
-                            let mut how = Vec::new();
-                            if let Some(p) = d.prefix {
-                                how.push(format!("prefix {}:{}", p.flag, p.index));
-                            }
-                            if let Some(r) = d.suffix {
-                                how.push(format!("suffix {}:{}", r.flag, r.index));
-                            }
-                            if let Some(r) = d.suffix2 {
-                                how.push(format!("suffix {}:{}", r.flag, r.index));
-                            }
-                            let how = if how.is_empty() {
-                                "entry".to_string()
-                            } else {
-                                how.join(" + ")
+                            let how = match via {
+                                Via::Paradigm(h) => plan
+                                    .paradigms
+                                    .as_ref()
+                                    .map_or_else(String::new, |p| p.describe(h)),
+                                Via::Rules(d) => {
+                                    let mut how = Vec::new();
+                                    if let Some(p) = d.prefix {
+                                        how.push(format!("prefix {}:{}", p.flag, p.index));
+                                    }
+                                    if let Some(r) = d.suffix {
+                                        how.push(format!("suffix {}:{}", r.flag, r.index));
+                                    }
+                                    if let Some(r) = d.suffix2 {
+                                        how.push(format!("suffix {}:{}", r.flag, r.index));
+                                    }
+                                    if how.is_empty() {
+                                        "entry".to_string()
+                                    } else {
+                                        how.join(" + ")
+                                    }
+                                }
                             };
-                            let a = match (morphology, d.prefix) {
-                                (Some(m), Some(_)) => m.tagger.analyse(&key, d),
-                                _ => Analysis::from_tag(tag),
+                            let how = match prefix {
+                                Some(_) => format!("prefix + {how}"),
+                                None => how,
                             };
+                            let a = with_prefix(Analysis::from_tag(tag), prefix);
                             readings.push(Reading {
                                 lemma: entry.word.clone(),
                                 pos: a.pos,
@@ -249,7 +258,20 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                                 }
                             }
                         }
-                    });
+                    };
+                    match morphology {
+                        Some(m)
+                            if replaced_by_table(
+                                entry,
+                                m,
+                                plan.paradigms.as_ref(),
+                                &plan.irregular,
+                            ) => {}
+                        Some(m) => {
+                            for_each_form(aff, entry, m, plan.paradigms.as_ref(), &mut walk);
+                        }
+                        None => aff.expand(entry, &mut |w, d| walk(w, None, None, Via::Rules(d))),
+                    }
                 }
                 _ => {
                     if words.iter().any(|w| w == word) {
@@ -269,6 +291,32 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                     }
                 }
             }
+        }
+    }
+    // The full tables of irregular words (jsem, psa, šel), for lemmas a source admits.
+    for (t, r) in plan.irregular.making(word) {
+        let admitted = plan.sources.iter().enumerate().find_map(|(si, s)| {
+            s.headwords
+                .iter()
+                .zip(&admission.decisions[si])
+                .find(|(h, d)| h.word == t.lemma && matches!(d, Decision::Admitted { .. }))
+                .map(|(h, _)| (s.spec.id.clone(), h.origin.line))
+        });
+        if let Some((source, line)) = admitted {
+            let (_, tag, file_line) = &t.rows[r];
+            readings.push(reading(
+                &t.lemma,
+                tag,
+                source,
+                line,
+                format!(
+                    "irregular table {} line {file_line}",
+                    t.file
+                        .strip_prefix(&plan.options.rules_dir)
+                        .unwrap_or(&t.file)
+                        .display()
+                ),
+            ));
         }
     }
     readings.dedup();
@@ -325,6 +373,20 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
         near,
         contracted_of,
     }
+}
+
+/// Adds a prefix's features to every cell of an analysis (`ne-`: `Polarity=Neg`).
+fn with_prefix(mut a: Analysis, features: Option<&str>) -> Analysis {
+    if let Some(extra) = features.filter(|f| !f.is_empty()) {
+        for c in &mut a.cells {
+            *c = if c.is_empty() {
+                extra.to_string()
+            } else {
+                format!("{c}|{extra}")
+            };
+        }
+    }
+    a
 }
 
 fn reading(lemma: &str, tag: &Tag, source: String, line: usize, how: String) -> Reading {

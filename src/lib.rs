@@ -23,6 +23,7 @@ pub mod hunspell;
 pub mod judge;
 pub mod lexicon;
 pub mod morph;
+pub mod paradigm;
 pub mod search;
 pub mod sources;
 pub mod text;

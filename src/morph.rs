@@ -359,6 +359,9 @@ pub struct Selection {
     pub unclassified: bool,
 }
 
+/// Parts of speech whose readings no lexicon takes.
+const FORBIDDEN_POS: &[&str] = &["intj", "abbr", "sym", "affix", "fragment", "unused"];
+
 fn yes() -> bool {
     true
 }
@@ -392,6 +395,12 @@ impl Selection {
         // analyses decide): only lexicons that take every form take it on its own.
         if a.pos == "unclassified" || a.pos == "form" {
             return self.unclassified;
+        }
+        // A reading in a forbidden category (RULES.md §2: an interjection, abbreviation, symbol,
+        // affix, a part of a multi-word expression, a form not used alone) admits nothing;
+        // another reading of the same word may (jej: an interjection and a pronoun form).
+        if FORBIDDEN_POS.contains(&a.pos.as_str()) {
+            return false;
         }
         if !a.variant.is_empty() && self.exclude_variants.contains(&a.variant) {
             return false;
