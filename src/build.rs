@@ -906,9 +906,16 @@ fn inflect_entry(
             }
         }
     }
-    if replaced_by_table(entry, m, paradigms, irregular) {
-        return (0, false);
-    }
+    // Its forms get their cells from the table alone (ruky: Gen Sg of ruka, no nominative); the
+    // entry's other forms keep the cells of its paradigms (koleně, nepřítel, dals).
+    let overridden: HashSet<&str> = if replaced_by_table(entry, m, paradigms, irregular) {
+        irregular
+            .of(&entry.word)
+            .flat_map(|t| t.rows.iter().map(|r| r.0.as_str()))
+            .collect()
+    } else {
+        HashSet::new()
+    };
     if entry.flags.is_empty() {
         // A flagless entry: its readings from the annotation file, or unclassified.
         let mask = if readings.is_empty() {
@@ -940,7 +947,7 @@ fn inflect_entry(
     let mut derived: Vec<(String, &'static str)> = Vec::new();
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
     let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, _, _| {
-        if forbidden.contains(form) {
+        if forbidden.contains(form) || overridden.contains(form) {
             return;
         }
         let Some(tag) = tag else {
@@ -977,9 +984,10 @@ fn inflect_entry(
     (n, by_paradigm)
 }
 
-/// Whether an irregular table replaces the paradigms of a flagged entry: a table of its word with
-/// the part of speech of its lemma (`ruka/ZQ` and the noun table of ruka; not `stát/HRIN`, the
-/// noun, and the verb table of stát, which only adds the verb's forms).
+/// Whether an irregular table decides the cells of a flagged entry's forms: a table of its word
+/// with the part of speech of its lemma and of all its paradigm rows (`ruka/ZQ` and the noun
+/// table of ruka; not `stát/HRIN`, the noun, and the verb table of stát, which only adds the
+/// verb's forms). The forms the table lists take its cells only; the others keep their own.
 pub fn replaced_by_table(
     entry: &crate::hunspell::DicEntry,
     m: &SourceMorphology,

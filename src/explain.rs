@@ -260,13 +260,17 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         }
                     };
                     match morphology {
+                        // An irregular table decides the cells of the forms it lists.
                         Some(m)
                             if replaced_by_table(
                                 entry,
                                 m,
                                 plan.paradigms.as_ref(),
                                 &plan.irregular,
-                            ) => {}
+                            ) && plan
+                                .irregular
+                                .of(&entry.word)
+                                .any(|t| t.rows.iter().any(|r| r.0 == word)) => {}
                         Some(m) => {
                             for_each_form(aff, entry, m, plan.paradigms.as_ref(), &mut walk);
                         }

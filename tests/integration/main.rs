@@ -6,6 +6,7 @@ mod crosscheck;
 mod fixtures;
 mod games;
 mod hunspell_fixtures;
+mod paradigms;
 mod queries;
 mod reliability;
 mod util;
