@@ -994,7 +994,8 @@ pub fn replaced_by_table(
     paradigms: Option<&Paradigms>,
     irregular: &Irregular,
 ) -> bool {
-    if entry.flags.is_empty() {
+    // Most entries are no table's lemma: no assignment lookup for them (the build's hot path).
+    if entry.flags.is_empty() || irregular.of(&entry.word).next().is_none() {
         return false;
     }
     let Some(t) = m

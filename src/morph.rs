@@ -219,7 +219,7 @@ impl RuleTags {
 }
 
 /// Checks `Name=Value|Name=Value ; ...`.
-fn check_features(s: &str) -> Result<(), String> {
+pub(crate) fn check_features(s: &str) -> Result<(), String> {
     for cell in s.split(" ; ") {
         for kv in cell.split('|').filter(|kv| !kv.is_empty()) {
             let Some((k, v)) = kv.split_once('=') else {

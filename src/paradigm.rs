@@ -27,7 +27,7 @@ use std::path::Path;
 
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
 use crate::hunspell::{Aff, Derivation, DicEntry, Flag};
-use crate::morph::{Tag, Tagger};
+use crate::morph::{check_features, Tag, Tagger};
 
 /// One row of a paradigm: an ending and the cells it makes.
 #[derive(Debug, Clone)]
@@ -172,20 +172,6 @@ const ASSIGN_COLUMNS: &[&str] = &[
     "pos",
     "features",
 ];
-
-/// Checks `Name=Value|Name=Value ; ...`.
-fn check_features(s: &str) -> Result<(), String> {
-    for cell in s.split(" ; ") {
-        for kv in cell.split('|').filter(|kv| !kv.is_empty()) {
-            match kv.split_once('=') {
-                Some((k, v))
-                    if !k.is_empty() && !v.is_empty() && k.chars().all(char::is_alphanumeric) => {}
-                _ => return Err(format!("feature {kv:?} is not Name=Value")),
-            }
-        }
-    }
-    Ok(())
-}
 
 impl Paradigms {
     /// Reads `prefixes.tsv` and `paradigms.tsv`; every error of both files is collected.
@@ -367,7 +353,7 @@ impl Assignment {
         let text = read_text(path)?;
         let mut errors = FileErrors::new();
         let mut a = Assignment::default();
-        let mut keyed: HashMap<(String, String, String, String, String), usize> = HashMap::new();
+        let mut keyed: HashMap<(&str, &str, &str, &str), usize> = HashMap::new();
         for (n, f) in table_lines(path, &text, ASSIGN_COLUMNS, &mut errors) {
             if let Err(m) = check_features(f[5]) {
                 errors.push(LineError::new(path, n, m));
@@ -396,13 +382,7 @@ impl Assignment {
                 }
             }
             // Rows that say the same share one target.
-            let k = (
-                f[2].to_string(),
-                f[3].to_string(),
-                f[4].to_string(),
-                f[5].to_string(),
-                String::new(),
-            );
+            let k = (f[2], f[3], f[4], f[5]);
             let t = *keyed.entry(k).or_insert_with(|| {
                 a.targets.push(Target {
                     lemma: Tag::new(f[4], f[5], ""),
@@ -835,12 +815,7 @@ fn diff(lemma: &str, form: &str) -> (String, String) {
         }
         i = a + ca.len_utf8();
     }
-    // Keep at least one letter of the stem: a strip may not consume the whole lemma.
-    if i == lemma.len() || i > 0 {
-        (lemma[i..].to_string(), form[i..].to_string())
-    } else {
-        (lemma.to_string(), form.to_string())
-    }
+    (lemma[i..].to_string(), form[i..].to_string())
 }
 
 /// Emits the shortest endings that decide the target of every item (reversed words sorted,
