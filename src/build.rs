@@ -174,25 +174,46 @@ fn load_morphology(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let infinitives = s
-        .headwords
-        .iter()
-        .filter_map(|h| match &h.entry {
-            Entry::Hunspell { entry, .. } if has_verb_flags(entry) => Some(entry.word.clone()),
-            _ => None,
-        })
-        .collect();
+    let (mut infinitives, mut forms) = (HashSet::new(), HashSet::new());
+    for h in &s.headwords {
+        if let Entry::Hunspell { entry, .. } = &h.entry {
+            if is_infinitive(assignment.as_ref(), entry) {
+                infinitives.insert(entry.word.clone());
+            } else if is_verb_entry(assignment.as_ref(), entry) {
+                forms.insert(entry.word.clone());
+            }
+        }
+    }
     Ok(Some(SourceMorphology {
         tagger: Tagger { rules, entries },
-        aspects: Aspects::new(infinitives, exceptions),
+        aspects: Aspects::new(infinitives, exceptions).with_forms(forms),
         assignment,
     }))
 }
 
-/// An entry with verb flags: an infinitive (nést/ATN, dělat/JTN, moci/AN) or a present base
-/// (píšu/BN, budu/BN). Its forms feed the transgressive derivations.
-fn has_verb_flags(e: &crate::hunspell::DicEntry) -> bool {
+/// A verb entry, whose forms feed the derivations of src/morph.rs: an entry with verb flags,
+/// an infinitive (nést/ATN, dělat/JTN, moci/AN) or a present base (píšu/BN, budu/BN), or an
+/// entry whose assigned lemma is a verb form though it has none of them (dojít/IN, psát/I,
+/// vstát/IN, napsat/IN: the I class holds their imperatives; napsal/ON, krknul/N: their
+/// l-participles are entries of their own).
+pub fn is_verb_entry(assignment: Option<&Assignment>, e: &crate::hunspell::DicEntry) -> bool {
     e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B'))
+        || assignment
+            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&e.flags), &e.word))
+            .is_some_and(|t| t.lemma.pos == "verb")
+}
+
+/// An entry whose assigned lemma is an infinitive (not čít/BN, a present base); without an
+/// assignment, an entry with verb flags.
+fn is_infinitive(assignment: Option<&Assignment>, e: &crate::hunspell::DicEntry) -> bool {
+    match assignment {
+        Some(a) => a
+            .find(&crate::paradigm::flag_pattern(&e.flags), &e.word)
+            .is_some_and(|t| {
+                t.lemma.pos == "verb" && t.lemma.cells.iter().any(|c| c.contains("VerbForm=Inf"))
+            }),
+        None => e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B')),
+    }
 }
 
 impl Plan {
@@ -468,7 +489,10 @@ pub struct MorphologyCounts {
     pub by_affix_rules: u64,
     pub unclassified_entries: u64,
     pub unclassified_examples: Vec<String>,
+    /// Transgressives derived by src/morph.rs (present of imperfective, past of perfective verbs).
     pub transgressives: u64,
+    /// Verbal noun forms derived from passive participles (dělán → dělání, děláním, ...).
+    pub verbal_nouns: u64,
 }
 
 /// Forms of one source, each with the bitmask of the games whose selection admits it and the
@@ -784,7 +808,6 @@ fn inflect_source(
         .clamp(1, 8);
     let chunk = admitted.len().div_ceil(threads).max(1);
     let mut words: Vec<(String, u8, u32)> = Vec::new();
-    let mut transgressives = 0u64;
     std::thread::scope(|scope| {
         let handles: Vec<_> = admitted
             .chunks(chunk)
@@ -793,7 +816,7 @@ fn inflect_source(
                 let forbidden = &forbidden;
                 scope.spawn(move || {
                     let mut out = Vec::with_capacity(part.len() * 16);
-                    let mut derived = 0u64;
+                    let mut derived = DerivedCounts::default();
                     let mut by_paradigms = 0u64;
                     let mut cache = TagCache::default();
                     let mut forms = Vec::new();
@@ -801,7 +824,8 @@ fn inflect_source(
                         let (d, by_paradigm) = inflect_entry(
                             aff, h, tables, selections, forbidden, &mut cache, &mut forms,
                         );
-                        derived += d;
+                        derived.transgressives += d.transgressives;
+                        derived.verbal_nouns += d.verbal_nouns;
                         by_paradigms += by_paradigm as u64;
                         let fm = forbid.mask(&h.word);
                         let id = lemma_id(h.origin.source, hi);
@@ -817,12 +841,12 @@ fn inflect_source(
         for h in handles {
             let (out, derived, n) = h.join().expect("inflection thread panicked");
             words.extend(out);
-            transgressives += derived;
+            counts.transgressives += derived.transgressives;
+            counts.verbal_nouns += derived.verbal_nouns;
             counts.by_paradigms += n;
         }
     });
     bar.finish_and_clear();
-    counts.transgressives = transgressives;
     counts.by_affix_rules = admitted
         .iter()
         .filter(
@@ -862,12 +886,12 @@ impl Forbidden<'_> {
 }
 
 /// What the build needs of a tag, computed once per tag (keyed by its address in the tables,
-/// which live as long as the build): the games' mask, and whether the form feeds a present or a
-/// past transgressive.
-type TagCache = crate::fxhash::FxHashMap<usize, (u8, bool, bool)>;
+/// which live as long as the build): the games' mask, and what derivations the form feeds
+/// ([`morph::feeds`]).
+type TagCache = crate::fxhash::FxHashMap<usize, (u8, u8)>;
 
-/// The forms of one admitted Hunspell entry with their masks; returns the number of derived
-/// transgressives.
+/// The forms of one admitted Hunspell entry with their masks; returns the numbers of derived
+/// words and whether the paradigm tables made the forms.
 fn inflect_entry(
     aff: &crate::hunspell::Aff,
     h: &Headword,
@@ -876,12 +900,12 @@ fn inflect_entry(
     forbidden: &Forbidden,
     cache: &mut TagCache,
     out: &mut Vec<(String, u8)>,
-) -> (u64, bool) {
+) -> (DerivedCounts, bool) {
     let Entry::Hunspell {
         entry, readings, ..
     } = &h.entry
     else {
-        return (0, false);
+        return (DerivedCounts::default(), false);
     };
     let Tables {
         morphology,
@@ -896,15 +920,26 @@ fn inflect_entry(
                 out.push((form.to_string(), mask));
             }
         });
-        return (0, false);
+        return (DerivedCounts::default(), false);
     };
     // The full table of an irregular word whose lemma the entry is (být, pes, ruka).
+    let mut table_derived = Vec::new();
     for t in irregular.of(&entry.word) {
         for (form, tag, _) in &t.rows {
             if !forbidden.contains(form) {
                 out.push((form.clone(), mask_of(&Analysis::from_tag(tag), selections)));
+                // The tables list their transgressives; their verbal nouns are derived.
+                let feeds = morph::feeds(tag) & morph::FEEDS_VERBAL_NOUN;
+                if feeds != 0 {
+                    morph::derive(form, feeds, Aspect::Both, &t.lemma, &mut table_derived);
+                }
             }
         }
+    }
+    let table_nouns = table_derived.len() as u64;
+    for d in table_derived {
+        let a = Analysis::from_tag(&Tag::new(d.pos, d.cells, ""));
+        out.push((d.word, mask_of(&a, selections)));
     }
     // Its forms get their cells from the table alone (ruky: Gen Sg of ruka, no nominative); the
     // entry's other forms keep the cells of its paradigms (koleně, nepřítel, dals).
@@ -936,15 +971,15 @@ fn inflect_entry(
         if !forbidden.contains(entry.word.as_str()) {
             out.push((entry.word.clone(), mask));
         }
-        return (0, false);
+        return (DerivedCounts::default(), false);
     }
-    let verb = has_verb_flags(entry);
+    let verb = is_verb_entry(m.assignment.as_ref(), entry);
     let aspect = if verb {
-        Some(m.aspects.of(&entry.word))
+        Some(m.aspects.of_entry(&entry.word))
     } else {
         None
     };
-    let mut derived: Vec<(String, &'static str)> = Vec::new();
+    let mut derived: Vec<morph::Derived> = Vec::new();
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
     let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, _, _| {
         if forbidden.contains(form) || overridden.contains(form) {
@@ -954,34 +989,37 @@ fn inflect_entry(
             out.push((form.to_string(), unclassified_mask));
             return;
         };
-        let (mask, plural3, participle) =
-            *cache.entry(tag as *const Tag as usize).or_insert_with(|| {
-                let feeds = tag.pos == "verb" && tag.variant.is_empty();
-                (
-                    mask_of(&Analysis::from_tag(tag), selections),
-                    feeds && tag.cells.iter().any(|c| c.contains("Number=Plur|Person=3")),
-                    feeds
-                        && tag.cells.iter().any(|c| {
-                            c.contains("Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part")
-                        }),
-                )
-            });
+        let (mask, feeds) = *cache.entry(tag as *const Tag as usize).or_insert_with(|| {
+            (
+                mask_of(&Analysis::from_tag(tag), selections),
+                morph::feeds(tag),
+            )
+        });
         out.push((form.to_string(), mask));
-        if let Some(aspect) = aspect {
-            if aspect != Aspect::Perfective && plural3 {
-                derived.extend(morph::present_transgressives(form));
-            }
-            if aspect != Aspect::Imperfective && participle {
-                derived.extend(morph::past_transgressives(form));
-            }
+        if let (Some(aspect), true) = (aspect, feeds != 0) {
+            morph::derive(form, feeds, aspect, &entry.word, &mut derived);
         }
     });
-    let n = derived.len() as u64;
-    for (w, cells) in derived {
-        let a = Analysis::from_tag(&Tag::new("verb", cells, ""));
-        out.push((w, mask_of(&a, selections)));
+    let mut n = DerivedCounts {
+        transgressives: 0,
+        verbal_nouns: table_nouns,
+    };
+    for d in derived {
+        match d.kind {
+            morph::DerivedKind::Transgressive => n.transgressives += 1,
+            morph::DerivedKind::VerbalNoun => n.verbal_nouns += 1,
+        }
+        let a = Analysis::from_tag(&Tag::new(d.pos, d.cells, ""));
+        out.push((d.word, mask_of(&a, selections)));
     }
     (n, by_paradigm)
+}
+
+/// Derived words of one entry, by kind.
+#[derive(Debug, Clone, Copy, Default)]
+struct DerivedCounts {
+    transgressives: u64,
+    verbal_nouns: u64,
 }
 
 /// Whether an irregular table decides the cells of a flagged entry's forms: a table of its word

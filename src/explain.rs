@@ -12,8 +12,8 @@
 use serde::Serialize;
 
 use crate::admit::{Admission, Decision};
-use crate::build::{for_each_form, replaced_by_table, GameForbid, Plan, Via};
-use crate::morph::{self, Analysis, Aspect, Tag};
+use crate::build::{for_each_form, is_verb_entry, replaced_by_table, GameForbid, Plan, Via};
+use crate::morph::{self, Analysis, DerivedKind, Tag};
 use crate::sources::Entry;
 
 /// One way a source makes the word.
@@ -182,83 +182,73 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         continue;
                     }
                     let unclassified = Tag::unclassified();
-                    let aspect = morphology.map(|m| m.aspects.of(&entry.word));
-                    let mut walk = |form: &str,
-                                    tag: Option<&Tag>,
-                                    prefix: Option<&str>,
-                                    via: Via| {
-                        let tag = tag.unwrap_or(&unclassified);
-                        if form == word {
-                            let how = match via {
-                                Via::Paradigm(h) => plan
-                                    .paradigms
-                                    .as_ref()
-                                    .map_or_else(String::new, |p| p.describe(h)),
-                                Via::Rules(d) => {
-                                    let mut how = Vec::new();
-                                    if let Some(p) = d.prefix {
-                                        how.push(format!("prefix {}:{}", p.flag, p.index));
+                    let aspect = morphology
+                        .filter(|m| is_verb_entry(m.assignment.as_ref(), entry))
+                        .map(|m| m.aspects.of_entry(&entry.word));
+                    let mut walk =
+                        |form: &str, tag: Option<&Tag>, prefix: Option<&str>, via: Via| {
+                            let tag = tag.unwrap_or(&unclassified);
+                            if form == word {
+                                let how = match via {
+                                    Via::Paradigm(h) => plan
+                                        .paradigms
+                                        .as_ref()
+                                        .map_or_else(String::new, |p| p.describe(h)),
+                                    Via::Rules(d) => {
+                                        let mut how = Vec::new();
+                                        if let Some(p) = d.prefix {
+                                            how.push(format!("prefix {}:{}", p.flag, p.index));
+                                        }
+                                        if let Some(r) = d.suffix {
+                                            how.push(format!("suffix {}:{}", r.flag, r.index));
+                                        }
+                                        if let Some(r) = d.suffix2 {
+                                            how.push(format!("suffix {}:{}", r.flag, r.index));
+                                        }
+                                        if how.is_empty() {
+                                            "entry".to_string()
+                                        } else {
+                                            how.join(" + ")
+                                        }
                                     }
-                                    if let Some(r) = d.suffix {
-                                        how.push(format!("suffix {}:{}", r.flag, r.index));
-                                    }
-                                    if let Some(r) = d.suffix2 {
-                                        how.push(format!("suffix {}:{}", r.flag, r.index));
-                                    }
-                                    if how.is_empty() {
-                                        "entry".to_string()
-                                    } else {
-                                        how.join(" + ")
-                                    }
-                                }
-                            };
-                            let how = match prefix {
-                                Some(_) => format!("prefix + {how}"),
-                                None => how,
-                            };
-                            let a = with_prefix(Analysis::from_tag(tag), prefix);
-                            readings.push(Reading {
-                                lemma: entry.word.clone(),
-                                pos: a.pos,
-                                cells: a.cells,
-                                variant: a.variant,
-                                source: s.spec.id.clone(),
-                                line: h.origin.line,
-                                how: format!("{}/{} {how}", entry.word, entry.flag_string()),
-                            });
-                        }
-                        // Derived transgressives (src/morph.rs).
-                        if let Some(aspect) = aspect {
-                            if tag.pos == "verb" && tag.variant.is_empty() {
-                                let mut derived = Vec::new();
-                                if aspect != Aspect::Perfective
-                                    && tag.cells.iter().any(|c| c.contains("Number=Plur|Person=3"))
-                                {
-                                    derived.extend(morph::present_transgressives(form));
-                                }
-                                if aspect != Aspect::Imperfective
-                                    && tag.cells.iter().any(|c| {
-                                        c.contains(
-                                            "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part",
-                                        )
-                                    })
-                                {
-                                    derived.extend(morph::past_transgressives(form));
-                                }
-                                for (w, cells) in derived {
-                                    if w == word {
+                                };
+                                let how = match prefix {
+                                    Some(_) => format!("prefix + {how}"),
+                                    None => how,
+                                };
+                                let a = with_prefix(Analysis::from_tag(tag), prefix);
+                                readings.push(Reading {
+                                    lemma: entry.word.clone(),
+                                    pos: a.pos,
+                                    cells: a.cells,
+                                    variant: a.variant,
+                                    source: s.spec.id.clone(),
+                                    line: h.origin.line,
+                                    how: format!("{}/{} {how}", entry.word, entry.flag_string()),
+                                });
+                            }
+                            // Derived transgressives and verbal nouns (src/morph.rs).
+                            if let Some(aspect) = aspect {
+                                let feeds = morph::feeds(tag);
+                                if feeds != 0 {
+                                    let mut derived = Vec::new();
+                                    morph::derive(form, feeds, aspect, &entry.word, &mut derived);
+                                    for d in derived.into_iter().filter(|d| d.word == word) {
+                                        let what = match d.kind {
+                                            DerivedKind::Transgressive => "transgressive",
+                                            DerivedKind::VerbalNoun => "verbal noun",
+                                        };
                                         readings.push(reading(
                                             &entry.word,
-                                            &Tag::new("verb", cells, ""),
+                                            &Tag::new(d.pos, d.cells, ""),
                                             s.spec.id.clone(),
                                             h.origin.line,
-                                            format!("transgressive derived from {form}"),
+                                            format!("{what} derived from {form}"),
                                         ));
                                     }
                                 }
                             }
-                        }
-                    };
+                        };
                     match morphology {
                         // An irregular table decides the cells of the forms it lists.
                         Some(m)
@@ -297,15 +287,19 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
             }
         }
     }
-    // The full tables of irregular words (jsem, psa, šel), for lemmas a source admits.
-    for (t, r) in plan.irregular.making(word) {
-        let admitted = plan.sources.iter().enumerate().find_map(|(si, s)| {
+    // The source and line of an admitted headword that is a table's lemma.
+    let admitted_lemma = |lemma: &str| {
+        plan.sources.iter().enumerate().find_map(|(si, s)| {
             s.headwords
                 .iter()
                 .zip(&admission.decisions[si])
-                .find(|(h, d)| h.word == t.lemma && matches!(d, Decision::Admitted { .. }))
+                .find(|(h, d)| h.word == lemma && matches!(d, Decision::Admitted { .. }))
                 .map(|(h, _)| (s.spec.id.clone(), h.origin.line))
-        });
+        })
+    };
+    // The full tables of irregular words (jsem, psa, šel), for lemmas a source admits.
+    for (t, r) in plan.irregular.making(word) {
+        let admitted = admitted_lemma(&t.lemma);
         if let Some((source, line)) = admitted {
             let (_, tag, file_line) = &t.rows[r];
             readings.push(reading(
@@ -321,6 +315,31 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         .display()
                 ),
             ));
+        }
+    }
+    // Verbal nouns derived from the passive participles of the tables (vzat → vzetí).
+    for t in plan.irregular.tables() {
+        for (form, tag, file_line) in &t.rows {
+            let feeds = morph::feeds(tag) & morph::FEEDS_VERBAL_NOUN;
+            if feeds == 0 {
+                continue;
+            }
+            let mut derived = Vec::new();
+            morph::derive(form, feeds, morph::Aspect::Both, &t.lemma, &mut derived);
+            for d in derived.into_iter().filter(|d| d.word == word) {
+                let admitted = admitted_lemma(&t.lemma);
+                if let Some((source, line)) = admitted {
+                    readings.push(reading(
+                        &t.lemma,
+                        &Tag::new(d.pos, d.cells, ""),
+                        source,
+                        line,
+                        format!(
+                            "verbal noun derived from {form} (irregular table line {file_line})"
+                        ),
+                    ));
+                }
+            }
         }
     }
     readings.dedup();

@@ -17,7 +17,8 @@
 //! Derivations: present transgressives of imperfective verbs from the 3rd person plural (nesou →
 //! nesa, nesouc, nesouce; prosí → prose, prosíc, prosíce), past transgressives of perfective
 //! verbs from the masculine l-participle (udělal → udělav, udělavši, udělavše; přinesl → přines,
-//! přinesši, přinesše). Verbal aspect is inferred ([`Aspects`]): a verb made of a prefix and
+//! přinesši, přinesše), and verbal nouns from the masculine passive participle (dělán →
+//! dělání, vzat → vzetí) in all their cases ([`derive`]). Verbal aspect is inferred ([`Aspects`]): a verb made of a prefix and
 //! another verb of the source is perfective (u+dělat), unless it has a secondary imperfective
 //! suffix (vydělávat); `rules/morphology/aspect.tsv` lists the exceptions.
 
@@ -432,11 +433,21 @@ pub enum Aspect {
     Both,
 }
 
-/// Aspect of the verbs of a source: inferred from prefixes, with the exceptions of
-/// `rules/morphology/aspect.tsv` (`infinitive aspect note`, aspect `impf`, `pf` or `both`).
+/// Aspect of the verbs of a source: inferred by rule ([`Aspects::inferred`]), with the exceptions
+/// of `rules/morphology/<source>/aspect.tsv` (`infinitive aspect note`, aspect `impf`, `pf` or
+/// `both`).
 pub struct Aspects {
     exceptions: HashMap<String, Aspect>,
     infinitives: HashSet<String>,
+    /// Verb forms that are entries of their own (píšu/BN, napsal/ON, jdu/BN): a prefix + one
+    /// of them is a perfective form (napíšu, dojdu).
+    forms: HashSet<String>,
+    /// Prefixed verbs by (prefix, consonant skeleton of the root): their suffix and root, to
+    /// find the perfective partner of a secondary imperfective (vracet, vrátit).
+    by_root: HashMap<(&'static str, String), Vec<(&'static str, String)>>,
+    /// Roots that follow two or more different prefixes in verbs (pomenout: zapomenout,
+    /// připomenout, vzpomenout), though no verb is the root alone.
+    bound_roots: HashSet<String>,
 }
 
 /// Czech verbal prefixes, longest first.
@@ -446,12 +457,302 @@ const PREFIXES: &[&str] = &[
     "u", "o", "s", "v", "z",
 ];
 
+/// Infinitive suffixes of secondary imperfectives, longest first (vykup-ovat, vrac-et,
+/// odpovíd-at, pouště-t is pouš-tět: -ět).
+const IMPF_SUFFIXES: &[&str] = &["ovat", "at", "et", "ět"];
+
+/// Infinitive suffixes of their perfective partners, longest first.
+const PF_SUFFIXES: &[&str] = &[
+    "nout", "out", "ít", "it", "át", "at", "ět", "et", "st", "ct", "ci", "zt",
+];
+
+/// The consonant skeleton of a root, with the alternations of secondary imperfectives
+/// folded (vrát/vrac: t/c, hod/ház: d/z, pust/pouš+t: s/š, tvoř/tvář: vowels dropped).
+fn skeleton(root: &str) -> String {
+    root.chars()
+        .filter(|c| !"aáeéěiíoóuúůyý".contains(*c))
+        .map(|c| match c {
+            'c' | 'ť' => 't',
+            'z' | 'ž' | 'ď' => 'd',
+            'š' => 's',
+            'č' => 'k',
+            'ř' => 'r',
+            'ň' => 'n',
+            x => x,
+        })
+        .collect()
+}
+
+/// Whether the root of a secondary imperfective (`impf`) is the root of its perfective partner
+/// (`pf`) changed by the alternations of secondary imperfectives only: consonants t/c, d/z,
+/// s/š, k/č, h/ž, z/ž, r/ř, n/ň, d/ď, t/ť (one at most, either way, the root's last consonant,
+/// not before -at); vowels lengthened
+/// o/á (tvořit, tvářet), é/á (přinést, přinášet), a/á, ě/í and e/í (zapomenout, zapomínat), i/í,
+/// y/ý (before -at only ě/e/i → í and y → ý), and shortened before -ovat against -it/-at only
+/// (zvýšit, zvyšovat; ukázat, ukazovat); u/ou (pustit,
+/// pouštět), ou/u (koupit, kupovat); an inserted í, ý, y, i or j (přijmout, přijímat; dotknout,
+/// dotýkat; podepsat, podepisovat; zabít, zabíjet). Roots of two letters at least. Not
+/// udílet → udělat (a shortening), zavalit/zavolat (a/o), dočadit/dokázat (two alternations).
+fn alternates(pf: &str, impf: &str, suffix: &str, pf_suffix: &str, insert: bool) -> bool {
+    // Shortenings before -ovat against -it/-at (zvýšit, zvyšovat; ukázat, ukazovat).
+    let ovat = suffix == "ovat" && matches!(pf_suffix, "it" | "ít" | "at" | "át");
+    // -at secondaries keep their consonants (zvedat, zvednout; přijímat, přijmout).
+    let cons = u8::from(suffix != "at");
+    const CONS: &[(char, char)] = &[
+        ('t', 'c'),
+        ('d', 'z'),
+        ('s', 'š'),
+        ('k', 'č'),
+        ('h', 'ž'),
+        ('z', 'ž'),
+        ('r', 'ř'),
+        ('n', 'ň'),
+        ('d', 'ď'),
+        ('t', 'ť'),
+    ];
+    // Perfective vowel → imperfective vowel; shortenings only before -ovat.
+    const LONGER: &[(char, char)] = &[
+        ('o', 'á'),
+        ('é', 'á'),
+        ('a', 'á'),
+        ('ě', 'í'),
+        ('e', 'í'),
+        ('i', 'í'),
+        ('y', 'ý'),
+    ];
+    const SHORTER: &[(char, char)] = &[('á', 'a'), ('í', 'i'), ('ý', 'y')];
+    // -at secondaries lengthen to í or ý only (odpovědět, odpovídat; not dobodat, dobádat).
+    const LONGER_AT: &[(char, char)] = &[('ě', 'í'), ('e', 'í'), ('i', 'í'), ('y', 'ý')];
+    let longer = if suffix == "at" { LONGER_AT } else { LONGER };
+    // `cons`: consonant alternations left (one at most).
+    fn go(
+        p: &[char],
+        q: &[char],
+        cons: u8,
+        ovat: bool,
+        longer: &[(char, char)],
+        ins: bool,
+    ) -> bool {
+        match (p.first(), q.first()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) => {
+                let pair = (*a, *b);
+                if (a == b || longer.contains(&pair) || (ovat && SHORTER.contains(&pair)))
+                    && go(&p[1..], &q[1..], cons, ovat, longer, ins)
+                {
+                    return true;
+                }
+                // A consonant alternates in the root's last consonant group only (hod, ház;
+                // pust, poušt; not tup, cup).
+                let vowel = |c: &char| "aáeéěiíoóuúůyý".contains(*c);
+                if cons > 0
+                    && (CONS.contains(&pair) || CONS.contains(&(*b, *a)))
+                    && !p[1..].iter().skip_while(|c| !vowel(c)).any(|c| !vowel(c))
+                    && go(&p[1..], &q[1..], cons - 1, ovat, longer, ins)
+                {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+        // u → ou, ou → u, an inserted vowel or j
+        (p.first() == Some(&'u')
+            && q.starts_with(&['o', 'u'])
+            && go(&p[1..], &q[2..], cons, ovat, longer, ins))
+            || (p.starts_with(&['o', 'u'])
+                && q.first() == Some(&'u')
+                && go(&p[2..], &q[1..], cons, ovat, longer, ins))
+            || (ins
+                && q.first().is_some_and(|c| "íýyij".contains(*c))
+                && p.len() < q.len()
+                && go(p, &q[1..], cons, ovat, longer, ins))
+    }
+    let p: Vec<char> = pf.chars().collect();
+    let q: Vec<char> = impf.chars().collect();
+    // No vowel inserted before the root (v+ymysl is no root).
+    p.len() >= 2
+        && q.len() >= 2
+        && p[0] != 'y'
+        && q[0] != 'y'
+        && go(&p, &q, cons, ovat, longer, insert)
+}
+
+/// The infinitive without a bookish -i (nésti, dělati); -ci stays (moci, říci).
+fn plain_infinitive(inf: &str) -> &str {
+    match inf.strip_suffix('i') {
+        Some(x) if x.ends_with('t') => x,
+        _ => inf,
+    }
+}
+
+/// The word with its last vowel lengthened or shortened (psat/psát, dat/dát, stíhat/stihat).
+fn toggle_last_vowel(w: &str) -> Option<String> {
+    const PAIRS: &[(char, char)] = &[
+        ('a', 'á'),
+        ('e', 'é'),
+        ('i', 'í'),
+        ('u', 'ů'),
+        ('y', 'ý'),
+        ('o', 'ó'),
+    ];
+    let (i, c) = w
+        .char_indices()
+        .rev()
+        .find(|(_, c)| "aáeéiíuůyýoó".contains(*c))?;
+    let t = PAIRS
+        .iter()
+        .find_map(|&(s, l)| (c == s).then_some(l).or((c == l).then_some(s)))?;
+    Some(format!("{}{t}{}", &w[..i], &w[i + c.len_utf8()..]))
+}
+
 impl Aspects {
     pub fn new(infinitives: HashSet<String>, exceptions: HashMap<String, Aspect>) -> Aspects {
+        let mut by_root: HashMap<(&'static str, String), Vec<(&'static str, String)>> =
+            HashMap::new();
+        let mut after: HashMap<String, HashSet<&'static str>> = HashMap::new();
+        for inf in &infinitives {
+            let inf = plain_infinitive(inf);
+            for p in std::iter::once(&"").chain(PREFIXES) {
+                let Some(rest) = inf.strip_prefix(p) else {
+                    continue;
+                };
+                if rest.chars().count() >= 4 && !p.is_empty() {
+                    after.entry(rest.to_string()).or_default().insert(p);
+                }
+                // Every split: zapomenout is zapome+nout and zapomen+out (zapomínat).
+                for s in PF_SUFFIXES {
+                    if let Some(root) = rest.strip_suffix(s) {
+                        if !root.is_empty() {
+                            by_root
+                                .entry((p, skeleton(root)))
+                                .or_default()
+                                .push((s, root.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+        let bound_roots = after
+            .into_iter()
+            .filter(|(root, ps)| {
+                ps.iter().filter(|p| p.chars().count() >= 2).count() >= 2
+                    && root.starts_with(|c: char| !"aáeéěiíoóuúůyý".contains(c))
+            })
+            .map(|(root, _)| root)
+            .collect();
         Aspects {
             exceptions,
             infinitives,
+            forms: HashSet::new(),
+            by_root,
+            bound_roots,
         }
+    }
+
+    /// With the verb forms that are entries of their own (see [`Aspects::of_entry`]).
+    pub fn with_forms(mut self, forms: HashSet<String>) -> Aspects {
+        self.forms = forms;
+        self
+    }
+
+    /// The aspect of a verb entry: of the entry if it is an infinitive; of its infinitive if
+    /// it is an l-participle or a 1st person singular whose infinitive the rules of
+    /// [`infinitive_of`] find (napsal: napsat, krknul: krknout, vstal: vstát, vidím: vidět);
+    /// else perfective for a prefix + a verb form (napíšu: píšu, dojdu: jdu, vstanu: stanu),
+    /// imperfective otherwise.
+    pub fn of_entry(&self, word: &str) -> Aspect {
+        if self.infinitives.contains(word) || self.exceptions.contains_key(word) {
+            return self.of(word);
+        }
+        if let Some(inf) = infinitive_of(word)
+            .into_iter()
+            .find(|i| self.infinitives.contains(i))
+        {
+            return self.of(&inf);
+        }
+        let prefixed = PREFIXES.iter().any(|p| {
+            word.strip_prefix(p).is_some_and(|b| {
+                b.chars().count() >= 2 && (self.forms.contains(b) || self.infinitives.contains(b))
+            })
+        });
+        if prefixed {
+            Aspect::Perfective
+        } else {
+            Aspect::Imperfective
+        }
+    }
+
+    /// Whether `w` is an infinitive, or would be with -át for -at (na+psat: psát, po+dat: dát).
+    fn is_verb(&self, w: &str) -> bool {
+        self.infinitives.contains(w)
+            || w.strip_suffix("at")
+                .is_some_and(|r| self.infinitives.contains(&format!("{r}át")))
+    }
+
+    /// The perfective partner that makes `inf` a prefixed secondary imperfective: prefix + root + -ovat/-at/-et/-ět with a perfective
+    /// partner of the same prefix and root skeleton (vykupovat: vykoupit; vracet is
+    /// unprefixed; odpovídat: odpovědět; zvedat: zvednout; přijímat: přijmout). A pair of one
+    /// root with -at and -it (udělat, udělit) is no such pair, nor -at and -nout of one root
+    /// when root + -at is a verb itself (vykopat, vykopnout: kopat).
+    pub fn secondary_partner(&self, inf: &str) -> Option<String> {
+        PREFIXES.iter().find_map(|p| {
+            let rest = inf.strip_prefix(p)?;
+            self.partner(p, rest).map(|x| format!("{p}{x}"))
+        })
+    }
+
+    /// The perfective partner of `prefix` + `rest` (prefix "" for an unprefixed verb: kupovat,
+    /// koupit; házet, hodit), written without the prefix.
+    pub fn partner(&self, prefix: &'static str, rest: &str) -> Option<String> {
+        for s in IMPF_SUFFIXES {
+            let Some(root) = rest.strip_suffix(s) else {
+                continue;
+            };
+            if root.is_empty() || (*s == "at" && root.ends_with("ov")) {
+                continue;
+            }
+            let partners = self.by_root.get(&(prefix, skeleton(root)));
+            let found = partners.into_iter().flatten().find(|(ps, r)| {
+                if (*ps == *s && r == root) || !alternates(r, root, s, ps, !prefix.is_empty()) {
+                    return false; // the verb itself, or no alternation of a pair
+                }
+                // Unprefixed pairs: -ovat against -it (kupovat, koupit; not studovat, studit,
+                // nor plánovat, planět), -et/-ět against -it/-ít (vracet, vrátit; pouštět,
+                // pustit), -at against -ět (povídat, povědět); roots that differ, nothing
+                // inserted (not vidět, vdát).
+                if prefix.is_empty()
+                    && (r == root
+                        || !matches!(
+                            (*s, *ps),
+                            ("ovat" | "et" | "ět", "it" | "ít") | ("at", "ět")
+                        ))
+                {
+                    return false;
+                }
+                match (*s, *ps) {
+                    // -ovat against -at: an inserted vowel (podepsat, podepisovat) or the
+                    // kázat/vázat family (ukázat, ukazovat); not čárat/čarovat, cupat/cupovat.
+                    ("ovat", "at" | "át") => {
+                        root.chars().count() > r.chars().count() || r.ends_with("áz")
+                    }
+                    ("ovat", _) => true,
+                    // Same root: only -at/-et/-ět against -nout/-out, and not when the root +
+                    // suffix is a verb without the prefix (vykopat, vykopnout: kopat), nor
+                    // unprefixed (kopat, kopnout is a semelfactive pair).
+                    _ if r == root => {
+                        matches!(*ps, "nout" | "out") && !prefix.is_empty() && !self.is_verb(rest)
+                    }
+                    // -at against -it is no pair (dokázat, dokazit); -at against -ít is
+                    // (zavírat, zavřít).
+                    (_, "ovat") | ("at", "it") => false,
+                    _ => true,
+                }
+            });
+            if let Some((ps, r)) = found {
+                return Some(format!("{r}{ps}"));
+            }
+        }
+        None
     }
 
     pub fn load_exceptions(path: &Path) -> Result<HashMap<String, Aspect>, FileErrors> {
@@ -480,7 +781,7 @@ impl Aspects {
         errors.into_result(out)
     }
 
-    /// The aspect of an infinitive.
+    /// The aspect of an infinitive: its exception row, else the rule ([`Aspects::inferred`]).
     pub fn of(&self, inf: &str) -> Aspect {
         if let Some(a) = self.exceptions.get(inf) {
             return *a;
@@ -491,30 +792,116 @@ impl Aspects {
                 return self.of(rest);
             }
         }
+        self.inferred(inf)
+    }
+
+    /// The aspect the rule alone gives, without the exception list (to measure the rule):
+    /// - a secondary imperfective suffix -ávat/-ívat/-ývat, or a prefixed secondary imperfective
+    ///   with a perfective partner ([`Aspects::secondary`]): imperfective;
+    /// - -izovat/-ifikovat: both;
+    /// - a prefix + a verb of the source, -at for -át aside (u+dělat, na+psát, po+dát):
+    ///   perfective;
+    /// - a prefix + a root that follows two longer prefixes in verbs (za/při/vz+pomenout):
+    ///   imperfective for -at/-et/-ět roots (při/od/vy+cházet), else perfective;
+    /// - an unprefixed -nout verb whose root makes an -at verb (kopnout: kopat, sáhnout:
+    ///   sahat, křiknout: křičet): perfective (semelfactive); other -nout verbs (blednout,
+    ///   schnout, tisknout) imperfective;
+    /// - anything else: imperfective.
+    pub fn inferred(&self, inf: &str) -> Aspect {
+        if let Some(rest) = inf.strip_prefix("ne") {
+            if self.infinitives.contains(rest) {
+                return self.inferred(rest);
+            }
+        }
+        let inf = plain_infinitive(inf);
         if SECONDARY_IMPERFECTIVE.iter().any(|s| inf.ends_with(s)) {
             return Aspect::Imperfective;
         }
         if BIASPECTUAL.iter().any(|s| inf.ends_with(s)) {
             return Aspect::Both;
         }
-        let prefixed = PREFIXES.iter().any(|p| {
+        if self.secondary_partner(inf).is_some() {
+            return Aspect::Imperfective;
+        }
+        // A prefix + a verb: perfective (u+dělat), unless the verb is itself a secondary
+        // imperfective (na+kupovat: kupovat, koupit; vy+hazovat; od+povídat: povídat, povědět).
+        let base = PREFIXES.iter().find_map(|p| {
             inf.strip_prefix(p)
-                .is_some_and(|base| base.chars().count() >= 2 && self.infinitives.contains(base))
+                .filter(|b| b.chars().count() >= 2 && self.is_verb(b))
         });
-        if prefixed {
+        if let Some(base) = base {
+            return if self.partner("", base).is_some() {
+                Aspect::Imperfective
+            } else {
+                Aspect::Perfective
+            };
+        }
+
+        // A bound root (za/při/vz+pomenout): -at, -et, -ět roots are those of secondary
+        // imperfectives (při/od/vy+cházet, po/na/vy+máhat), the others perfective.
+        let bound = PREFIXES
+            .iter()
+            .filter_map(|p| inf.strip_prefix(p))
+            .find(|base| self.bound_roots.contains(*base));
+        if let Some(base) = bound {
+            return if IMPF_SUFFIXES.iter().any(|s| base.ends_with(s)) {
+                Aspect::Imperfective
+            } else {
+                Aspect::Perfective
+            };
+        }
+        if self.semelfactive(inf) {
             Aspect::Perfective
         } else {
             Aspect::Imperfective
         }
     }
+
+    /// An unprefixed -nout verb whose root (its vowel length aside) makes an -at verb, or an
+    /// -et/-ět verb with k → č (křiknout: křičet).
+    fn semelfactive(&self, inf: &str) -> bool {
+        let Some(root) = inf.strip_suffix("nout") else {
+            return false;
+        };
+        if root.chars().count() < 2 {
+            return false;
+        }
+        if self.is_verb(&format!("{root}at"))
+            || toggle_last_vowel(root).is_some_and(|r| self.is_verb(&format!("{r}at")))
+        {
+            return true;
+        }
+        if let Some(r) = root.strip_suffix('k') {
+            return self.is_verb(&format!("{r}čet"));
+        }
+        false
+    }
+}
+
+/// Infinitives an l-participle or a 1st person singular may belong to (napsal: napsat, vstal:
+/// vstát, krknul: krknout, viděl: vidět, nesl: nést is not found; vidím: vidět, vidit).
+fn infinitive_of(form: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(x) = form.strip_suffix("nul") {
+        out.push(format!("{x}nout"));
+    }
+    if let Some(x) = form.strip_suffix('l') {
+        out.push(format!("{x}t"));
+        if let Some(y) = x.strip_suffix('a') {
+            out.push(format!("{y}át"));
+        }
+    }
+    if let Some(x) = form.strip_suffix("ím") {
+        out.extend(["ět", "et", "it"].iter().map(|s| format!("{x}{s}")));
+    }
+    out
 }
 
 /// Secondary imperfective suffixes: a verb with one of them is imperfective (vydělávat, dávat).
-const SECONDARY_IMPERFECTIVE: &[&str] =
-    &["ávat", "ívat", "ývat", "ovávat", "ávati", "ívati", "ývati"];
+const SECONDARY_IMPERFECTIVE: &[&str] = &["ávat", "ívat", "ývat"];
 
 /// Suffixes of loan verbs that are both perfective and imperfective (organizovat).
-const BIASPECTUAL: &[&str] = &["izovat", "ifikovat", "izovati", "ifikovati"];
+const BIASPECTUAL: &[&str] = &["izovat", "ifikovat"];
 
 /// Czech letters after which a soft `-ě` is written (d, t, n and the labials: trpě, vidě).
 fn takes_e_caron(c: char) -> bool {
@@ -583,9 +970,198 @@ pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
     }
 }
 
+/// What a verb form's tag feeds: a present transgressive (3rd person plural), a past
+/// transgressive (masculine singular l-participle), a verbal noun (masculine singular passive
+/// participle). Standard forms only: colloquial and bookish ones feed nothing.
+pub fn feeds(tag: &Tag) -> u8 {
+    if tag.pos != "verb" || !tag.variant.is_empty() {
+        return 0;
+    }
+    let mut f = 0;
+    for c in &tag.cells {
+        if c.contains("Number=Plur|Person=3") && !c.contains("VerbForm=Part") {
+            f |= FEEDS_PRESENT_CONV;
+        }
+        if c.contains("Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part") {
+            f |= FEEDS_PAST_CONV;
+        }
+        if c.contains("Gender=Masc|Number=Sing")
+            && c.contains("VerbForm=Part|Voice=Pass")
+            && !c.contains("Case=")
+        {
+            f |= FEEDS_VERBAL_NOUN;
+        }
+    }
+    f
+}
+
+/// [`feeds`] bits.
+pub const FEEDS_PRESENT_CONV: u8 = 1;
+pub const FEEDS_PAST_CONV: u8 = 2;
+pub const FEEDS_VERBAL_NOUN: u8 = 4;
+
+/// What a derived word is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DerivedKind {
+    Transgressive,
+    VerbalNoun,
+}
+
+/// A word derived from a generated form (src/morph.rs rules, not the source's).
+#[derive(Debug, Clone)]
+pub struct Derived {
+    pub word: String,
+    pub pos: &'static str,
+    pub cells: &'static str,
+    pub kind: DerivedKind,
+}
+
+/// The words derived from `form` of the verb `infinitive` (aspect `aspect`), whose tag
+/// [`feeds`] `feeds`: present transgressives of imperfective verbs, past transgressives of
+/// perfective verbs, and the verbal noun with its cases from the passive participle
+/// (RULES.md §3: "verbal nouns from an existing passive participle").
+pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut Vec<Derived>) {
+    let conv = |(word, cells): (String, &'static str)| Derived {
+        word,
+        pos: "verb",
+        cells,
+        kind: DerivedKind::Transgressive,
+    };
+    if feeds & FEEDS_PRESENT_CONV != 0 && aspect != Aspect::Perfective {
+        out.extend(present_transgressives(form).into_iter().map(conv));
+    }
+    if feeds & FEEDS_PAST_CONV != 0 && aspect != Aspect::Imperfective {
+        // A -nout verb's past transgressive is made from the -nul participle (kopl, kopnul →
+        // kopnuv; zvedl → zvednuv): the short participle's stem is no form (foukl → "fouk",
+        // RULES.md §3's example of a word that is no form).
+        let short = form
+            .strip_suffix('l')
+            .filter(|stem| plain_infinitive(infinitive).ends_with("nout") && !stem.ends_with('u'));
+        let participle = short.map_or_else(|| form.to_string(), |stem| format!("{stem}nul"));
+        out.extend(past_transgressives(&participle).into_iter().map(conv));
+    }
+    if feeds & FEEDS_VERBAL_NOUN != 0 {
+        out.extend(
+            verbal_noun(form, infinitive)
+                .into_iter()
+                .map(|(word, cells)| Derived {
+                    word,
+                    pos: "noun",
+                    cells,
+                    kind: DerivedKind::VerbalNoun,
+                }),
+        );
+    }
+}
+
+/// The verbal noun of a masculine singular passive participle, in all its cases (vzor stavení):
+/// dělán → dělání, nesen → nesení, prošen → prošení, krknut → krknutí, bit → bití; an -at
+/// participle of a verb whose infinitive is not in -at takes -etí (vzít: vzat → vzetí, začít:
+/// začat → začetí, přijmout: přijat → přijetí). Empty for anything else.
+pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static str)> {
+    const NOM: &str = "Case=Nom|Gender=Neut|Number=Sing ; Case=Gen|Gender=Neut|Number=Sing ; \
+        Case=Dat|Gender=Neut|Number=Sing ; Case=Acc|Gender=Neut|Number=Sing ; \
+        Case=Voc|Gender=Neut|Number=Sing ; Case=Loc|Gender=Neut|Number=Sing ; \
+        Case=Nom|Gender=Neut|Number=Plur ; Case=Gen|Gender=Neut|Number=Plur ; \
+        Case=Acc|Gender=Neut|Number=Plur ; Case=Voc|Gender=Neut|Number=Plur";
+    const M: &str = "Case=Ins|Gender=Neut|Number=Sing ; Case=Dat|Gender=Neut|Number=Plur";
+    const CH: &str = "Case=Loc|Gender=Neut|Number=Plur";
+    const MI: &str = "Case=Ins|Gender=Neut|Number=Plur";
+    let inf = infinitive.strip_suffix('i').unwrap_or(infinitive);
+    let noun = if participle.ends_with('n') {
+        format!("{participle}í")
+    } else if let Some(stem) = participle.strip_suffix("at") {
+        if inf.ends_with("at") || inf.ends_with("át") {
+            format!("{participle}í")
+        } else {
+            format!("{stem}etí")
+        }
+    } else if participle.ends_with('t') {
+        format!("{participle}í")
+    } else {
+        return vec![];
+    };
+    if noun.chars().count() < 3 {
+        return vec![];
+    }
+    vec![
+        (format!("{noun}m"), M),
+        (format!("{noun}ch"), CH),
+        (format!("{noun}mi"), MI),
+        (noun, NOM),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn verbal_nouns() {
+        let v = |p: &str, inf: &str| {
+            verbal_noun(p, inf)
+                .into_iter()
+                .map(|x| x.0)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            v("dělán", "dělat"),
+            ["děláním", "děláních", "děláními", "dělání"]
+        );
+        assert_eq!(v("nesen", "nést")[3], "nesení");
+        assert_eq!(v("prošen", "prosit")[3], "prošení");
+        assert_eq!(v("krknut", "krknout")[3], "krknutí");
+        assert_eq!(v("bit", "bít")[3], "bití");
+        assert_eq!(v("vzat", "vzít")[3], "vzetí");
+        assert_eq!(v("přijat", "přijmout")[3], "přijetí");
+        assert_eq!(v("nevzat", "vzít")[3], "nevzetí");
+        assert_eq!(v("vzat", "vzíti")[3], "vzetí");
+        assert!(v("dělal", "dělat").is_empty());
+        // Cells: the nominative (KLASIK) only on the -í form.
+        let cells: Vec<_> = verbal_noun("dělán", "dělat")
+            .into_iter()
+            .map(|x| x.1)
+            .collect();
+        assert!(cells[3].contains("Case=Nom"));
+        assert!(cells[..3].iter().all(|c| !c.contains("Case=Nom")));
+    }
+
+    #[test]
+    fn feeds_by_cell() {
+        let t = |cells: &str| feeds(&Tag::new("verb", cells, ""));
+        assert_eq!(
+            t("Gender=Masc|Number=Sing|VerbForm=Part|Voice=Pass"),
+            FEEDS_VERBAL_NOUN
+        );
+        assert_eq!(
+            t("Case=Acc|Gender=Fem|Number=Sing|VerbForm=Part|Voice=Pass"),
+            0
+        );
+        assert_eq!(
+            t("Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part"),
+            FEEDS_PAST_CONV
+        );
+        assert_eq!(
+            t("Mood=Ind|Number=Plur|Person=3|Tense=Pres"),
+            FEEDS_PRESENT_CONV
+        );
+        assert_eq!(
+            feeds(&Tag::new(
+                "verb",
+                "Mood=Ind|Number=Plur|Person=3|Tense=Pres",
+                "colloquial"
+            )),
+            0
+        );
+        assert_eq!(
+            feeds(&Tag::new(
+                "adj",
+                "Gender=Masc|Number=Sing|VerbForm=Part|Voice=Pass",
+                ""
+            )),
+            0
+        );
+    }
 
     #[test]
     fn transgressives() {

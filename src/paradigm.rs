@@ -549,6 +549,11 @@ impl Irregular {
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
     }
+
+    /// Every table.
+    pub fn tables(&self) -> &[IrregularTable] {
+        &self.tables
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 //! heslar's integration tests: one binary, one module per area.
 
+mod aspect;
 mod challenges;
 mod cli;
 mod crosscheck;
