@@ -7,7 +7,6 @@
 
 use std::collections::BTreeMap;
 
-use heslar::build::{BuildOptions, Plan};
 use heslar::morph::Aspect;
 
 use crate::util::*;
@@ -23,19 +22,7 @@ fn parse(a: &str) -> Aspect {
 
 /// Accuracy per class of `file`: (verbs, right by the rule alone, right with the exceptions).
 fn score(file: &str) -> (usize, usize, usize) {
-    let plan = Plan::load(BuildOptions {
-        sources_dir: repo().join("sources"),
-        rules_dir: repo().join("rules"),
-        output_dir: repo().join("output"),
-        only: vec![],
-        progress: false,
-    })
-    .unwrap();
-    let si = plan
-        .sources
-        .iter()
-        .position(|s| s.spec.id == "hunspell-cs")
-        .unwrap();
+    let (plan, si) = repo_plan();
     let aspects = &plan.morphology[si].as_ref().unwrap().aspects;
     let text = std::fs::read_to_string(repo().join("tests/fixtures/aspect").join(file)).unwrap();
     // class -> (rows, right by the rule alone, right with the exceptions)

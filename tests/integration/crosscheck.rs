@@ -54,22 +54,9 @@ fn lexicon_words(name: &str) -> Vec<String> {
 /// FORBIDDENWORD entries forbid.
 fn admitted_dic() -> (String, HashSet<String>) {
     use heslar::admit::{admit, Decision};
-    use heslar::build::{BuildOptions, Plan};
     use heslar::sources::Entry;
-    let plan = Plan::load(BuildOptions {
-        sources_dir: repo().join("sources"),
-        rules_dir: repo().join("rules"),
-        output_dir: default_output(),
-        only: vec![],
-        progress: false,
-    })
-    .unwrap();
+    let (plan, i) = repo_plan();
     let a = admit(&plan.sources, &plan.categories, &plan.labels);
-    let i = plan
-        .sources
-        .iter()
-        .position(|s| s.spec.id == "hunspell-cs")
-        .unwrap();
     let src = &plan.sources[i];
     let q = src.aff.as_ref().unwrap().forbidden_word;
     let mut lines = Vec::new();

@@ -7,27 +7,15 @@
 use std::collections::HashSet;
 
 use heslar::admit::{admit, Decision};
-use heslar::build::{for_each_form, replaced_by_table, BuildOptions, Plan};
+use heslar::build::{for_each_form, replaced_by_table};
 use heslar::sources::Entry;
 
 use crate::util::*;
 
 #[test]
 fn paradigm_tables_cover_the_hunspell_expansion() {
-    let plan = Plan::load(BuildOptions {
-        sources_dir: repo().join("sources"),
-        rules_dir: repo().join("rules"),
-        output_dir: repo().join("output"),
-        only: vec![],
-        progress: false,
-    })
-    .unwrap();
+    let (plan, si) = repo_plan();
     let admission = admit(&plan.sources, &plan.categories, &plan.labels);
-    let si = plan
-        .sources
-        .iter()
-        .position(|s| s.spec.id == "hunspell-cs")
-        .unwrap();
     let s = &plan.sources[si];
     let aff = s.aff.as_ref().unwrap();
     let m = plan.morphology[si].as_ref().unwrap();

@@ -5,6 +5,25 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 
+/// The build plan of the repository's sources and rules, and the index of its default
+/// Hunspell source (`hunspell-cs`).
+pub fn repo_plan() -> (heslar::build::Plan, usize) {
+    let plan = heslar::build::Plan::load(heslar::build::BuildOptions {
+        sources_dir: repo().join("sources"),
+        rules_dir: repo().join("rules"),
+        output_dir: default_output(),
+        only: vec![],
+        progress: false,
+    })
+    .unwrap();
+    let si = plan
+        .sources
+        .iter()
+        .position(|s| s.spec.id == "hunspell-cs")
+        .unwrap();
+    (plan, si)
+}
+
 /// The repository root (sources/, rules/).
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
