@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::admit::{admit, Admission, Categories, Decision, Labels, SourceCounts};
+use crate::degree::Degrees;
 use crate::error::{read_text, FileErrors, LineError};
 use crate::lexicon::{self, sha256_hex, InputFile, LexiconInfo, Manifest};
 use crate::morph::{self, Analysis, Aspect, Aspects, EntryTags, RuleTags, Selection, Tag, Tagger};
@@ -131,6 +132,8 @@ pub struct Plan {
 pub struct SourceMorphology {
     pub tagger: Tagger,
     pub aspects: Aspects,
+    /// Comparative entries and the positives they grade (`degree.tsv` and src/degree.rs).
+    pub degrees: Degrees,
     /// `rules/morphology/<id>/assign.tsv`: which paradigms of `rules/morphology/paradigms.tsv`
     /// each entry inflects by. Entries it does not assign inflect by the source's affix rules.
     pub assignment: Option<Assignment>,
@@ -175,6 +178,7 @@ fn load_morphology(
         return Err(errors);
     }
     let (mut infinitives, mut forms) = (HashSet::new(), HashSet::new());
+    let (mut comparatives, mut positives) = (Vec::new(), HashSet::new());
     for h in &s.headwords {
         if let Entry::Hunspell { entry, .. } = &h.entry {
             if is_infinitive(assignment.as_ref(), entry) {
@@ -182,13 +186,39 @@ fn load_morphology(
             } else if is_verb_entry(assignment.as_ref(), entry) {
                 forms.insert(entry.word.clone());
             }
+            let lemma = assignment
+                .as_ref()
+                .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+                .map(|t| &t.lemma);
+            match lemma {
+                Some(l) if is_comparative_tag(l) => comparatives.push(entry.word.as_str()),
+                Some(l) if l.pos == "adj" => {
+                    positives.insert(entry.word.clone());
+                }
+                _ => {}
+            }
         }
     }
+    let degree_path = dir.join("degree.tsv");
+    let listed = if degree_path.exists() {
+        Degrees::load_list(&degree_path)?
+    } else {
+        Default::default()
+    };
+    let degrees = Degrees::new(comparatives, &positives, &listed);
     Ok(Some(SourceMorphology {
         tagger: Tagger { rules, entries },
         aspects: Aspects::new(infinitives, exceptions).with_forms(forms),
+        degrees,
         assignment,
     }))
+}
+
+/// A comparative's lemma tag (`mladší/YE`: `Case=Nom|Degree=Cmp|...`; `lépe/E`: `Degree=Cmp`).
+fn is_comparative_tag(t: &Tag) -> bool {
+    t.cells
+        .iter()
+        .any(|c| c.split('|').any(|kv| kv == "Degree=Cmp"))
 }
 
 /// A verb entry, whose forms feed the derivations of src/morph.rs: an entry with verb flags,
@@ -493,6 +523,12 @@ pub struct MorphologyCounts {
     pub transgressives: u64,
     /// Verbal noun forms derived from passive participles (dělán → dělání, děláním, ...).
     pub verbal_nouns: u64,
+    /// Comparative entries (mladší/YE, lépe/E) of the source.
+    pub comparatives: u64,
+    /// Comparative entries linked to the positive they grade (mladší: mladý).
+    pub comparatives_linked: u64,
+    /// Comparative entries no positive was found for (the source does not list it).
+    pub comparatives_unlinked_examples: Vec<String>,
 }
 
 /// Forms of one source, each with the bitmask of the games whose selection admits it and the
@@ -548,6 +584,14 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             &forbid,
             plan.options.progress,
         );
+        let mut counts = counts;
+        if let Some(m) = plan.morphology.get(i).and_then(Option::as_ref) {
+            let (n, linked) = m.degrees.counts();
+            counts.comparatives = n as u64;
+            counts.comparatives_linked = linked as u64;
+            counts.comparatives_unlinked_examples =
+                m.degrees.unlinked().iter().take(20).cloned().collect();
+        }
         morphology.insert(s.spec.id.clone(), counts);
         per_source.push(SourceForms {
             role: s.spec.role,

@@ -27,6 +27,9 @@ pub struct Reading {
     pub line: usize,
     /// How: `entry`, `suffix H:2`, `prefix N:0 + suffix A:14`, `derived transgressive`.
     pub how: String,
+    /// For a form of a comparative entry: the positives it grades (mladší, nejmladší: mladý).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub positive: Vec<String>,
 }
 
 impl Reading {
@@ -42,7 +45,17 @@ impl Reading {
         } else {
             format!(", {}", self.variant)
         };
-        format!("{cells} of {} ({}{variant})", self.lemma, self.pos)
+        let graded = if self.positive.is_empty() {
+            String::new()
+        } else {
+            let degree = if self.cells.iter().any(|c| c.contains("Degree=Sup")) {
+                "superlative"
+            } else {
+                "comparative"
+            };
+            format!(", {degree} of {}", self.positive.join(", "))
+        };
+        format!("{cells} of {} ({}{variant}{graded})", self.lemma, self.pos)
     }
 }
 
@@ -185,70 +198,85 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                     let aspect = morphology
                         .filter(|m| is_verb_entry(m.assignment.as_ref(), entry))
                         .map(|m| m.aspects.of_entry(&entry.word));
-                    let mut walk =
-                        |form: &str, tag: Option<&Tag>, prefix: Option<&str>, via: Via| {
-                            let tag = tag.unwrap_or(&unclassified);
-                            if form == word {
-                                let how = match via {
-                                    Via::Paradigm(h) => plan
-                                        .paradigms
-                                        .as_ref()
-                                        .map_or_else(String::new, |p| p.describe(h)),
-                                    Via::Rules(d) => {
-                                        let mut how = Vec::new();
-                                        if let Some(p) = d.prefix {
-                                            how.push(format!("prefix {}:{}", p.flag, p.index));
-                                        }
-                                        if let Some(r) = d.suffix {
-                                            how.push(format!("suffix {}:{}", r.flag, r.index));
-                                        }
-                                        if let Some(r) = d.suffix2 {
-                                            how.push(format!("suffix {}:{}", r.flag, r.index));
-                                        }
-                                        if how.is_empty() {
-                                            "entry".to_string()
-                                        } else {
-                                            how.join(" + ")
-                                        }
+                    // A comparative entry: its forms are Degree=Cmp (nej-: Sup) of a positive.
+                    let comparative = morphology
+                        .filter(|m| m.degrees.is_comparative(&entry.word))
+                        .map(|m| m.degrees.positive_of(&entry.word));
+                    let not_comparative =
+                        morphology.is_some_and(|m| m.degrees.is_not_comparative(&entry.word));
+                    let mut walk = |form: &str,
+                                    tag: Option<&Tag>,
+                                    prefix: Option<&str>,
+                                    via: Via| {
+                        let tag = tag.unwrap_or(&unclassified);
+                        if form == word {
+                            let how = match via {
+                                Via::Paradigm(h) => plan
+                                    .paradigms
+                                    .as_ref()
+                                    .map_or_else(String::new, |p| p.describe(h)),
+                                Via::Rules(d) => {
+                                    let mut how = Vec::new();
+                                    if let Some(p) = d.prefix {
+                                        how.push(format!("prefix {}:{}", p.flag, p.index));
                                     }
-                                };
-                                let how = match prefix {
-                                    Some(_) => format!("prefix + {how}"),
-                                    None => how,
-                                };
-                                let a = with_prefix(Analysis::from_tag(tag), prefix);
-                                readings.push(Reading {
-                                    lemma: entry.word.clone(),
-                                    pos: a.pos,
-                                    cells: a.cells,
-                                    variant: a.variant,
-                                    source: s.spec.id.clone(),
-                                    line: h.origin.line,
-                                    how: format!("{}/{} {how}", entry.word, entry.flag_string()),
-                                });
-                            }
-                            // Derived transgressives and verbal nouns (src/morph.rs).
-                            if let Some(aspect) = aspect {
-                                let feeds = morph::feeds(tag);
-                                if feeds != 0 {
-                                    let mut derived = Vec::new();
-                                    morph::derive(form, feeds, aspect, &entry.word, &mut derived);
-                                    for d in derived.into_iter().filter(|d| d.word == word) {
-                                        let what = match d.kind {
-                                            DerivedKind::Transgressive => "transgressive",
-                                            DerivedKind::VerbalNoun => "verbal noun",
-                                        };
-                                        readings.push(reading(
-                                            &entry.word,
-                                            &Tag::new(d.pos, d.cells, ""),
-                                            s.spec.id.clone(),
-                                            h.origin.line,
-                                            format!("{what} derived from {form}"),
-                                        ));
+                                    if let Some(r) = d.suffix {
+                                        how.push(format!("suffix {}:{}", r.flag, r.index));
+                                    }
+                                    if let Some(r) = d.suffix2 {
+                                        how.push(format!("suffix {}:{}", r.flag, r.index));
+                                    }
+                                    if how.is_empty() {
+                                        "entry".to_string()
+                                    } else {
+                                        how.join(" + ")
                                     }
                                 }
+                            };
+                            let how = match prefix {
+                                Some(_) => format!("prefix + {how}"),
+                                None => how,
+                            };
+                            let mut a = Analysis::from_tag(tag);
+                            if comparative.is_some() {
+                                crate::degree::comparative_cells(&mut a.cells);
+                            } else if not_comparative {
+                                crate::degree::positive_cells(&mut a.cells);
                             }
-                        };
+                            let a = with_prefix(a, prefix);
+                            readings.push(Reading {
+                                lemma: entry.word.clone(),
+                                pos: a.pos,
+                                cells: a.cells,
+                                variant: a.variant,
+                                source: s.spec.id.clone(),
+                                line: h.origin.line,
+                                how: format!("{}/{} {how}", entry.word, entry.flag_string()),
+                                positive: comparative.map(<[String]>::to_vec).unwrap_or_default(),
+                            });
+                        }
+                        // Derived transgressives and verbal nouns (src/morph.rs).
+                        if let Some(aspect) = aspect {
+                            let feeds = morph::feeds(tag);
+                            if feeds != 0 {
+                                let mut derived = Vec::new();
+                                morph::derive(form, feeds, aspect, &entry.word, &mut derived);
+                                for d in derived.into_iter().filter(|d| d.word == word) {
+                                    let what = match d.kind {
+                                        DerivedKind::Transgressive => "transgressive",
+                                        DerivedKind::VerbalNoun => "verbal noun",
+                                    };
+                                    readings.push(reading(
+                                        &entry.word,
+                                        &Tag::new(d.pos, d.cells, ""),
+                                        s.spec.id.clone(),
+                                        h.origin.line,
+                                        format!("{what} derived from {form}"),
+                                    ));
+                                }
+                            }
+                        }
+                    };
                     match morphology {
                         // An irregular table decides the cells of the forms it lists.
                         Some(m)
@@ -400,14 +428,8 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
 
 /// Adds a prefix's features to every cell of an analysis (`ne-`: `Polarity=Neg`).
 fn with_prefix(mut a: Analysis, features: Option<&str>) -> Analysis {
-    if let Some(extra) = features.filter(|f| !f.is_empty()) {
-        for c in &mut a.cells {
-            *c = if c.is_empty() {
-                extra.to_string()
-            } else {
-                format!("{c}|{extra}")
-            };
-        }
+    if let Some(extra) = features {
+        morph::add_features(&mut a.cells, extra);
     }
     a
 }
@@ -421,6 +443,7 @@ fn reading(lemma: &str, tag: &Tag, source: String, line: usize, how: String) -> 
         source,
         line,
         how,
+        positive: Vec::new(),
     }
 }
 

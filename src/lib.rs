@@ -14,6 +14,7 @@ pub mod admit;
 pub mod alphabet;
 pub mod build;
 pub mod check;
+pub mod degree;
 pub mod diff;
 pub mod error;
 pub mod explain;

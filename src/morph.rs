@@ -295,17 +295,37 @@ impl Analysis {
 
 /// Adds a prefix's features to an analysis (`ne-`: Polarity=Neg).
 fn with_prefix(mut a: Analysis, p: &Tag) -> Analysis {
-    let extra = p.cells.first().cloned().unwrap_or_default();
-    if !extra.is_empty() {
-        for c in &mut a.cells {
-            *c = if c.is_empty() {
-                extra.clone()
-            } else {
-                format!("{c}|{extra}")
-            };
-        }
+    if let Some(extra) = p.cells.first() {
+        add_features(&mut a.cells, extra);
     }
     a
+}
+
+/// Adds `extra` (`Degree=Sup|Polarity=Neg`) to every cell; a feature of `extra` replaces the
+/// cell's own value of that feature (`nej-` on `Degree=Cmp` gives `Degree=Sup`). Features stay
+/// in alphabetical order.
+pub fn add_features(cells: &mut [String], extra: &str) {
+    if extra.is_empty() {
+        return;
+    }
+    let names: Vec<&str> = extra
+        .split('|')
+        .filter_map(|kv| kv.split_once('=').map(|(k, _)| k))
+        .collect();
+    for c in cells {
+        let mut features: Vec<&str> = c
+            .split('|')
+            .filter(|kv| {
+                !kv.is_empty()
+                    && !names
+                        .iter()
+                        .any(|n| kv.split_once('=').is_some_and(|(k, _)| k == *n))
+            })
+            .chain(extra.split('|').filter(|kv| !kv.is_empty()))
+            .collect();
+        features.sort_unstable();
+        *c = features.join("|");
+    }
 }
 
 /// Everything needed to analyse the forms of one Hunspell source.

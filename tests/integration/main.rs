@@ -4,6 +4,7 @@ mod aspect;
 mod challenges;
 mod cli;
 mod crosscheck;
+mod degree;
 mod fixtures;
 mod games;
 mod hunspell_fixtures;
