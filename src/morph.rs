@@ -690,9 +690,16 @@ impl Aspects {
         {
             return self.of(&inf);
         }
+        // A prefix + another verb form or its infinitive: dojdu (jdu), poletím (letět: the
+        // po- future of a verb of motion, which makes no present transgressive).
         let prefixed = PREFIXES.iter().any(|p| {
             word.strip_prefix(p).is_some_and(|b| {
-                b.chars().count() >= 2 && (self.forms.contains(b) || self.infinitives.contains(b))
+                b.chars().count() >= 2
+                    && (self.forms.contains(b)
+                        || self.infinitives.contains(b)
+                        || infinitive_of(b)
+                            .iter()
+                            .any(|i| self.infinitives.contains(i)))
             })
         });
         if prefixed {

@@ -11,4 +11,5 @@ mod hunspell_fixtures;
 mod paradigms;
 mod queries;
 mod reliability;
+mod tags;
 mod util;
