@@ -987,7 +987,8 @@ fn inflect_entry(
     }
     // Its forms get their cells from the table alone (ruky: Gen Sg of ruka, no nominative); the
     // entry's other forms keep the cells of its paradigms (koleně, nepřítel, dals).
-    let overridden: HashSet<&str> = if replaced_by_table(entry, m, paradigms, irregular) {
+    let table_pos = replaced_by_table(entry, m, irregular);
+    let overridden: HashSet<&str> = if table_pos.is_some() {
         irregular
             .of(&entry.word)
             .flat_map(|t| t.rows.iter().map(|r| r.0.as_str()))
@@ -1026,7 +1027,10 @@ fn inflect_entry(
     let mut derived: Vec<morph::Derived> = Vec::new();
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
     let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, _, _| {
-        if forbidden.contains(form) || overridden.contains(form) {
+        // A form the table lists, made here with the table's part of speech: the table's.
+        if forbidden.contains(form)
+            || (overridden.contains(form) && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos))
+        {
             return;
         }
         let Some(tag) = tag else {
@@ -1066,38 +1070,30 @@ struct DerivedCounts {
     verbal_nouns: u64,
 }
 
-/// Whether an irregular table decides the cells of a flagged entry's forms: a table of its word
-/// with the part of speech of its lemma and of all its paradigm rows (`ruka/ZQ` and the noun
-/// table of ruka; not `stát/HRIN`, the noun, and the verb table of stát, which only adds the
-/// verb's forms). The forms the table lists take its cells only; the others keep their own.
-pub fn replaced_by_table(
+/// The part of speech whose forms an irregular table decides for a flagged entry: a table of
+/// its word with the part of speech of the entry's lemma (`ruka/ZQ` and the noun table of ruka;
+/// `rodič/UV` and the noun table of rodič; not `stát/HRIN`, the noun, and the verb table of
+/// stát, which only adds the verb's forms). The forms the table lists that the entry's
+/// paradigms make with that part of speech take the table's cells only (ruky: Gen Sg of ruka,
+/// no nominative; rodiči: no nominative plural); the entry's other forms keep their own cells
+/// (rodičův, the possessive adjective).
+pub fn replaced_by_table<'a>(
     entry: &crate::hunspell::DicEntry,
-    m: &SourceMorphology,
-    paradigms: Option<&Paradigms>,
+    m: &'a SourceMorphology,
     irregular: &Irregular,
-) -> bool {
+) -> Option<&'a str> {
     // Most entries are no table's lemma: no assignment lookup for them (the build's hot path).
     if entry.flags.is_empty() || irregular.of(&entry.word).next().is_none() {
-        return false;
+        return None;
     }
-    let Some(t) = m
+    let t = m
         .assignment
         .as_ref()
-        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
-    else {
-        return false;
-    };
-    let Some(p) = paradigms else {
-        return false;
-    };
-    // Every form the paradigms would make must be of the table's part of speech: stát/HRIN
-    // makes the noun státy and the infinitive státi, so the verb table of stát replaces nothing.
-    irregular.of(&entry.word).any(|x| {
-        x.pos == t.lemma.pos
-            && t.paradigms
-                .iter()
-                .all(|&i| p.list[i].rows.iter().all(|r| r.tag.pos == x.pos))
-    })
+        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))?;
+    irregular
+        .of(&entry.word)
+        .any(|x| x.pos == t.lemma.pos)
+        .then_some(t.lemma.pos.as_str())
 }
 
 /// What [`for_each_form`] calls: form, deciding tag, prefix features, how it was made.

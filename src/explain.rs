@@ -204,10 +204,26 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         .map(|m| m.degrees.positive_of(&entry.word));
                     let not_comparative =
                         morphology.is_some_and(|m| m.degrees.is_not_comparative(&entry.word));
+                    // The forms an irregular table decides for this entry (as in the build).
+                    let table_pos =
+                        morphology.and_then(|m| replaced_by_table(entry, m, &plan.irregular));
+                    let table_forms: Vec<&str> = match table_pos {
+                        Some(_) => plan
+                            .irregular
+                            .of(&entry.word)
+                            .flat_map(|t| t.rows.iter().map(|r| r.0.as_str()))
+                            .collect(),
+                        None => Vec::new(),
+                    };
                     let mut walk = |form: &str,
                                     tag: Option<&Tag>,
                                     prefix: Option<&str>,
                                     via: Via| {
+                        if table_forms.contains(&form)
+                            && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos)
+                        {
+                            return;
+                        }
                         let tag = tag.unwrap_or(&unclassified);
                         if form == word {
                             let how = match via {
@@ -278,17 +294,6 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         }
                     };
                     match morphology {
-                        // An irregular table decides the cells of the forms it lists.
-                        Some(m)
-                            if replaced_by_table(
-                                entry,
-                                m,
-                                plan.paradigms.as_ref(),
-                                &plan.irregular,
-                            ) && plan
-                                .irregular
-                                .of(&entry.word)
-                                .any(|t| t.rows.iter().any(|r| r.0 == word)) => {}
                         Some(m) => {
                             for_each_form(aff, entry, m, plan.paradigms.as_ref(), &mut walk);
                         }
