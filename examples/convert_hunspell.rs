@@ -11,7 +11,6 @@
 //! See `src/paradigm.rs`.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use heslar::build::{BuildOptions, Plan};
 use heslar::sources::Entry;
@@ -20,14 +19,7 @@ fn main() -> anyhow::Result<()> {
     let id = std::env::args()
         .nth(1)
         .unwrap_or_else(|| "hunspell-cs".into());
-    let plan = Plan::load(BuildOptions {
-        sources_dir: PathBuf::from("sources"),
-        rules_dir: PathBuf::from("rules"),
-        output_dir: PathBuf::from("output"),
-        only: vec![],
-        progress: false,
-    })
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let plan = Plan::load(BuildOptions::in_dir(".")).map_err(|e| anyhow::anyhow!("{e}"))?;
     let si = plan
         .sources
         .iter()

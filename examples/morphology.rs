@@ -8,14 +8,7 @@
 use heslar::build::{BuildOptions, Plan};
 
 fn main() -> anyhow::Result<()> {
-    let plan = Plan::load(BuildOptions {
-        sources_dir: "sources".into(),
-        rules_dir: "rules".into(),
-        output_dir: "output".into(),
-        only: vec![],
-        progress: false,
-    })
-    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    let plan = Plan::load(BuildOptions::in_dir(".")).map_err(|e| anyhow::anyhow!("{e}"))?;
     let si = plan
         .sources
         .iter()

@@ -106,6 +106,21 @@ pub struct BuildOptions {
     pub progress: bool,
 }
 
+impl BuildOptions {
+    /// The layout of a checkout: `sources/`, `rules/` and `output/` under `root`, every
+    /// lexicon, no progress bars (the examples and tests that load the default plan).
+    pub fn in_dir(root: impl AsRef<Path>) -> BuildOptions {
+        let root = root.as_ref();
+        BuildOptions {
+            sources_dir: root.join("sources"),
+            rules_dir: root.join("rules"),
+            output_dir: root.join("output"),
+            only: vec![],
+            progress: false,
+        }
+    }
+}
+
 /// Everything a build needs, read and validated.
 pub struct Plan {
     pub options: BuildOptions,
@@ -181,16 +196,24 @@ fn load_morphology(
     let (mut comparatives, mut positives) = (Vec::new(), HashSet::new());
     for h in &s.headwords {
         if let Entry::Hunspell { entry, .. } = &h.entry {
-            if is_infinitive(assignment.as_ref(), entry) {
+            // One assignment lookup per entry decides verb, infinitive and comparative.
+            let target = assignment
+                .as_ref()
+                .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word));
+            // Without an assignment, an entry with verb flags counts as an infinitive.
+            let infinitive = match &assignment {
+                Some(_) => target.is_some_and(|t| {
+                    t.lemma.pos == "verb"
+                        && t.lemma.cells.iter().any(|c| c.contains("VerbForm=Inf"))
+                }),
+                None => has_verb_flags(entry),
+            };
+            if infinitive {
                 infinitives.insert(entry.word.clone());
-            } else if is_verb_entry(assignment.as_ref(), entry) {
+            } else if has_verb_flags(entry) || target.is_some_and(|t| t.lemma.pos == "verb") {
                 forms.insert(entry.word.clone());
             }
-            let lemma = assignment
-                .as_ref()
-                .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
-                .map(|t| &t.lemma);
-            match lemma {
+            match target.map(|t| &t.lemma) {
                 Some(l) if is_comparative_tag(l) => comparatives.push(entry.word.as_str()),
                 Some(l) if l.pos == "adj" => {
                     positives.insert(entry.word.clone());
@@ -227,23 +250,15 @@ fn is_comparative_tag(t: &Tag) -> bool {
 /// vstát/IN, napsat/IN: the I class holds their imperatives; napsal/ON, krknul/N: their
 /// l-participles are entries of their own).
 pub fn is_verb_entry(assignment: Option<&Assignment>, e: &crate::hunspell::DicEntry) -> bool {
-    e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B'))
+    has_verb_flags(e)
         || assignment
             .and_then(|a| a.find(&crate::paradigm::flag_pattern(&e.flags), &e.word))
             .is_some_and(|t| t.lemma.pos == "verb")
 }
 
-/// An entry whose assigned lemma is an infinitive (not čít/BN, a present base); without an
-/// assignment, an entry with verb flags.
-fn is_infinitive(assignment: Option<&Assignment>, e: &crate::hunspell::DicEntry) -> bool {
-    match assignment {
-        Some(a) => a
-            .find(&crate::paradigm::flag_pattern(&e.flags), &e.word)
-            .is_some_and(|t| {
-                t.lemma.pos == "verb" && t.lemma.cells.iter().any(|c| c.contains("VerbForm=Inf"))
-            }),
-        None => e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B')),
-    }
+/// The Hunspell verb flags: infinitive classes A and J, present bases B.
+fn has_verb_flags(e: &crate::hunspell::DicEntry) -> bool {
+    e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B'))
 }
 
 impl Plan {
@@ -572,7 +587,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let mut per_source = Vec::new();
     let mut morphology = BTreeMap::new();
     for (i, s) in plan.sources.iter().enumerate() {
-        let (words, counts) = inflect_source(
+        let (words, mut counts) = inflect_source(
             s,
             &admission.decisions[i],
             Tables {
@@ -584,7 +599,6 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             &forbid,
             plan.options.progress,
         );
-        let mut counts = counts;
         if let Some(m) = plan.morphology.get(i).and_then(Option::as_ref) {
             let (n, linked) = m.degrees.counts();
             counts.comparatives = n as u64;

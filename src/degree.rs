@@ -245,19 +245,9 @@ impl Degrees {
 /// `Degree=Sup` cells alone.
 pub fn comparative_cells(cells: &mut [String]) {
     for c in cells {
-        if c.split('|')
-            .any(|kv| kv == "Degree=Sup" || kv == "Degree=Cmp")
-        {
-            continue;
+        if !c.split('|').any(|kv| kv == "Degree=Sup") {
+            crate::morph::add_features(std::slice::from_mut(c), "Degree=Cmp");
         }
-        let kept: Vec<&str> = c
-            .split('|')
-            .filter(|kv| !kv.is_empty() && !kv.starts_with("Degree="))
-            .collect();
-        let mut features: Vec<&str> = kept;
-        features.push("Degree=Cmp");
-        features.sort_unstable();
-        *c = features.join("|");
     }
 }
 

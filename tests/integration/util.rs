@@ -9,11 +9,8 @@ use std::sync::OnceLock;
 /// Hunspell source (`hunspell-cs`).
 pub fn repo_plan() -> (heslar::build::Plan, usize) {
     let plan = heslar::build::Plan::load(heslar::build::BuildOptions {
-        sources_dir: repo().join("sources"),
-        rules_dir: repo().join("rules"),
         output_dir: default_output(),
-        only: vec![],
-        progress: false,
+        ..heslar::build::BuildOptions::in_dir(repo())
     })
     .unwrap();
     let si = plan
