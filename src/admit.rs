@@ -52,6 +52,9 @@ pub enum RuleId {
     ForbiddenWord,
     /// The same line twice in one source: counted once, the copy is rejected.
     Duplicate,
+    /// Not a word of the language though a source lists it: a misspelling, a nonce word or a
+    /// mis-flagged entry (the reviewed list `rules/categories/source-errors.txt`).
+    SourceError,
 }
 
 impl RuleId {
@@ -69,6 +72,7 @@ impl RuleId {
         RuleId::StyleLabel,
         RuleId::ForbiddenWord,
         RuleId::Duplicate,
+        RuleId::SourceError,
     ];
 
     /// The stable id, as in reports (`one-letter`, `capital`...).
@@ -87,6 +91,7 @@ impl RuleId {
             RuleId::StyleLabel => "style-label",
             RuleId::ForbiddenWord => "forbidden-word",
             RuleId::Duplicate => "duplicate",
+            RuleId::SourceError => "source-error",
         }
     }
 
@@ -105,6 +110,7 @@ impl RuleId {
             RuleId::StyleLabel => "RULES.md §2.10",
             RuleId::ForbiddenWord => "the source's FORBIDDENWORD flag",
             RuleId::Duplicate => "a repeated line of the same source",
+            RuleId::SourceError => "rules/categories/source-errors.txt (reviewed)",
         }
     }
 
@@ -124,6 +130,7 @@ impl RuleId {
             RuleId::StyleLabel => "forbidden stylistic label in every source that lists it",
             RuleId::ForbiddenWord => "forbidden by the source",
             RuleId::Duplicate => "duplicate entry",
+            RuleId::SourceError => "not a word: an error of the source",
         }
     }
 
@@ -169,6 +176,7 @@ pub const CATEGORY_FILES: &[(&str, RuleId)] = &[
     ("abbreviations.txt", RuleId::Abbreviation),
     ("affixes.txt", RuleId::Affix),
     ("unused-forms.txt", RuleId::UnusedForm),
+    ("source-errors.txt", RuleId::SourceError),
 ];
 
 impl Categories {
@@ -554,6 +562,10 @@ fn decide(
     // The lists say what a word is when the source does not. They yield to what the source does
     // say: an allowed part of speech (TSV), or inflection flags (Hunspell `pozor/H` is the noun as
     // well as the interjection).
+    // A reviewed error of a source is no word whatever the source says of it.
+    if let Some(c) = categories.lookup(RuleId::SourceError, main) {
+        return reject(RuleId::SourceError, format!("listed in {c}"));
+    }
     let source_says_more = !pos.is_empty() || inflects(h, aff);
     if !source_says_more {
         for &(_, rule) in CATEGORY_FILES {

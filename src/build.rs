@@ -152,6 +152,9 @@ pub struct SourceMorphology {
     /// `rules/morphology/<id>/assign.tsv`: which paradigms of `rules/morphology/paradigms.tsv`
     /// each entry inflects by. Entries it does not assign inflect by the source's affix rules.
     pub assignment: Option<Assignment>,
+    /// Which derivations of the source's flags are words (src/lexis.rs), where
+    /// `rules/morphology/derivations.tsv` exists.
+    pub lexis: Option<crate::lexis::Lexis>,
 }
 
 /// Loads `rules/morphology/<id>/{rules,entries,aspect}.tsv` for a Hunspell source.
@@ -160,6 +163,7 @@ fn load_morphology(
     s: &LoadedSource,
     manifest: &sources::Manifest,
     paradigms: Option<&Paradigms>,
+    evidence: &std::sync::Arc<crate::lexis::Evidence>,
 ) -> Result<Option<SourceMorphology>, FileErrors> {
     let (Some(aff), Some(aff_rel)) = (&s.aff, &s.spec.aff) else {
         return Ok(None);
@@ -229,11 +233,23 @@ fn load_morphology(
         Default::default()
     };
     let degrees = Degrees::new(comparatives, &positives, &listed);
+    let table = rules_dir.join("morphology").join("derivations.tsv");
+    let lexis = if table.exists() {
+        Some(crate::lexis::Lexis::new(
+            &table,
+            evidence.clone(),
+            infinitives.clone(),
+            positives,
+        )?)
+    } else {
+        None
+    };
     Ok(Some(SourceMorphology {
         tagger: Tagger { rules, entries },
         aspects: Aspects::new(infinitives, exceptions).with_forms(forms),
         degrees,
         assignment,
+        lexis,
     }))
 }
 
@@ -287,12 +303,21 @@ impl Plan {
         };
         let irregular =
             keep(Irregular::load(&mdir.join("irregular")), &mut errors).unwrap_or_default();
+        let evidence = std::sync::Arc::new(
+            keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default(),
+        );
         let morphology: Vec<Option<SourceMorphology>> = match &sources {
             Some(sources) => sources
                 .iter()
                 .map(|s| {
                     keep(
-                        load_morphology(&options.rules_dir, s, &manifest, paradigms.as_ref()),
+                        load_morphology(
+                            &options.rules_dir,
+                            s,
+                            &manifest,
+                            paradigms.as_ref(),
+                            &evidence,
+                        ),
                         &mut errors,
                     )
                     .flatten()
@@ -544,6 +569,19 @@ pub struct MorphologyCounts {
     pub comparatives_linked: u64,
     /// Comparative entries no positive was found for (the source does not list it).
     pub comparatives_unlinked_examples: Vec<String>,
+    /// Forms of the source's derivational flags that are no words (src/lexis.rs), per class.
+    pub dropped_derivations: BTreeMap<String, DroppedClass>,
+}
+
+/// The forms [`crate::lexis`] dropped of one class.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct DroppedClass {
+    /// Entries with a dropped form of the class.
+    pub entries: u64,
+    /// Forms dropped (a form made twice counts twice).
+    pub forms: u64,
+    /// The first dropped form of the first 20 entries.
+    pub examples: Vec<String>,
 }
 
 /// Forms of one source, each with the bitmask of the games whose selection admits it and the
@@ -882,8 +920,7 @@ fn inflect_source(
                         let (d, by_paradigm) = inflect_entry(
                             aff, h, tables, selections, forbidden, &mut cache, &mut forms,
                         );
-                        derived.transgressives += d.transgressives;
-                        derived.verbal_nouns += d.verbal_nouns;
+                        derived.add(d);
                         by_paradigms += by_paradigm as u64;
                         let fm = forbid.mask(&h.word);
                         let id = lemma_id(h.origin.source, hi);
@@ -902,6 +939,19 @@ fn inflect_source(
             counts.transgressives += derived.transgressives;
             counts.verbal_nouns += derived.verbal_nouns;
             counts.by_paradigms += n;
+            for (class, d) in crate::lexis::Class::ALL.iter().zip(derived.dropped_classes) {
+                let c = counts
+                    .dropped_derivations
+                    .entry(class.id().to_string())
+                    .or_default();
+                c.entries += d.entries;
+                c.forms += d.forms;
+                for e in d.examples {
+                    if c.examples.len() < 20 {
+                        c.examples.push(e);
+                    }
+                }
+            }
         }
     });
     bar.finish_and_clear();
@@ -1040,7 +1090,9 @@ fn inflect_entry(
     };
     let mut derived: Vec<morph::Derived> = Vec::new();
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
-    let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, _, _| {
+    let lexis = derivations(aff, entry, m, paradigms);
+    let mut dropped: [(u64, Option<String>); crate::lexis::Class::ALL.len()] = Default::default();
+    let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, pre, _| {
         // A form the table lists, made here with the table's part of speech: the table's.
         if forbidden.contains(form)
             || (overridden.contains(form) && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos))
@@ -1051,6 +1103,14 @@ fn inflect_entry(
             out.push((form.to_string(), unclassified_mask));
             return;
         };
+        if let Some((class, _)) = lexis.dropped(tag, pre) {
+            let i = (class as u8).trailing_zeros() as usize;
+            if dropped[i].0 == 0 {
+                dropped[i].1 = Some(form.to_string());
+            }
+            dropped[i].0 += 1;
+            return;
+        }
         let (mask, feeds) = *cache.entry(tag as *const Tag as usize).or_insert_with(|| {
             (
                 mask_of(&Analysis::from_tag(tag), selections),
@@ -1065,6 +1125,8 @@ fn inflect_entry(
     let mut n = DerivedCounts {
         transgressives: 0,
         verbal_nouns: table_nouns,
+        dropped,
+        dropped_classes: Default::default(),
     };
     for d in derived {
         match d.kind {
@@ -1077,11 +1139,31 @@ fn inflect_entry(
     (n, by_paradigm)
 }
 
-/// Derived words of one entry, by kind.
-#[derive(Debug, Clone, Copy, Default)]
+/// Derived words of one entry, by kind, and the forms [`crate::lexis`] dropped, per class
+/// (index: the class's bit), with the first one.
+#[derive(Debug, Clone, Default)]
 struct DerivedCounts {
     transgressives: u64,
     verbal_nouns: u64,
+    dropped: [(u64, Option<String>); crate::lexis::Class::ALL.len()],
+    /// The sum over entries (threads).
+    dropped_classes: [DroppedClass; crate::lexis::Class::ALL.len()],
+}
+
+impl DerivedCounts {
+    fn add(&mut self, d: DerivedCounts) {
+        self.transgressives += d.transgressives;
+        self.verbal_nouns += d.verbal_nouns;
+        for (sum, (n, first)) in self.dropped_classes.iter_mut().zip(d.dropped) {
+            if n > 0 {
+                sum.entries += 1;
+                sum.forms += n;
+                if sum.examples.len() < 20 {
+                    sum.examples.extend(first);
+                }
+            }
+        }
+    }
 }
 
 /// The part of speech whose forms an irregular table decides for a flagged entry: a table of
@@ -1108,6 +1190,58 @@ pub fn replaced_by_table<'a>(
         .of(&entry.word)
         .any(|x| x.pos == t.lemma.pos)
         .then_some(t.lemma.pos.as_str())
+}
+
+/// Which derivations of one flagged entry are words ([`crate::lexis`]), decided once per
+/// entry for the build and `check --explain` alike.
+#[derive(Debug, Clone, Default)]
+pub struct Derivations {
+    pub lexis: crate::lexis::EntryLexis,
+    adjective: bool,
+    comparative: bool,
+}
+
+impl Derivations {
+    /// The class and reason that drop a form with this tag and prefix features, if any.
+    pub fn dropped(&self, tag: &Tag, prefix: Option<&str>) -> Option<(crate::lexis::Class, &str)> {
+        self.lexis
+            .dropped(self.adjective, self.comparative, &tag.pos, prefix)
+    }
+}
+
+/// Judges the derivations of a flagged entry by its source's [`crate::lexis::Lexis`].
+pub fn derivations(
+    aff: &crate::hunspell::Aff,
+    entry: &crate::hunspell::DicEntry,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+) -> Derivations {
+    let Some(lexis) = &m.lexis else {
+        return Derivations::default();
+    };
+    if entry.flags.is_empty() {
+        return Derivations::default();
+    }
+    let lemma_pos = m
+        .assignment
+        .as_ref()
+        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+        .map_or("", |t| t.lemma.pos.as_str());
+    let comparative = m.degrees.is_comparative(&entry.word);
+    let positives = comparative.then(|| m.degrees.positive_of(&entry.word));
+    let imperfective = |v: &str| m.aspects.of_entry(v) == Aspect::Imperfective;
+    let lexis = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
+        for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
+            if let Some(t) = tag {
+                f(w, &t.pos, pre)
+            }
+        });
+    });
+    Derivations {
+        lexis,
+        adjective: lemma_pos == "adj",
+        comparative,
+    }
 }
 
 /// What [`for_each_form`] calls: form, deciding tag, prefix features, how it was made.

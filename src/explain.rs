@@ -12,7 +12,9 @@
 use serde::Serialize;
 
 use crate::admit::{Admission, Decision};
-use crate::build::{for_each_form, is_verb_entry, replaced_by_table, GameForbid, Plan, Via};
+use crate::build::{
+    derivations, for_each_form, is_verb_entry, replaced_by_table, GameForbid, Plan, Via,
+};
 use crate::morph::{self, Analysis, DerivedKind, Tag};
 use crate::sources::Entry;
 
@@ -94,6 +96,19 @@ pub struct Explanation {
     pub near: Vec<String>,
     /// When no source makes the word but it is a word + `s` (anebos = anebo + jsi): the word.
     pub contracted_of: Option<String>,
+    /// Forms of the word that a source's flags make but that are no words (src/lexis.rs).
+    pub dropped: Vec<Dropped>,
+}
+
+/// A form a source's derivational flag makes that [`crate::lexis`] drops.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Dropped {
+    pub lemma: String,
+    pub source: String,
+    pub line: usize,
+    /// The derivation class (`ost`, `adverb`, `comparative`, ...).
+    pub class: String,
+    pub reason: String,
 }
 
 const PREFIXES: &[&str] = &["nejne", "nej", "ne", ""];
@@ -121,6 +136,7 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
     let mut readings = Vec::new();
     let mut rejections = Vec::new();
     let mut near = Vec::new();
+    let mut dropped = Vec::new();
     for (si, s) in plan.sources.iter().enumerate() {
         let decisions = &admission.decisions[si];
         for (h, d) in s.headwords.iter().zip(decisions) {
@@ -215,6 +231,9 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                             .collect(),
                         None => Vec::new(),
                     };
+                    let lexis = morphology
+                        .map(|m| derivations(aff, entry, m, plan.paradigms.as_ref()))
+                        .unwrap_or_default();
                     let mut walk = |form: &str,
                                     tag: Option<&Tag>,
                                     prefix: Option<&str>,
@@ -222,6 +241,18 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                         if table_forms.contains(&form)
                             && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos)
                         {
+                            return;
+                        }
+                        if let Some((class, reason)) = tag.and_then(|t| lexis.dropped(t, prefix)) {
+                            if form == word {
+                                dropped.push(Dropped {
+                                    lemma: entry.word.clone(),
+                                    source: s.spec.id.clone(),
+                                    line: h.origin.line,
+                                    class: class.id().to_string(),
+                                    reason: reason.to_string(),
+                                });
+                            }
                             return;
                         }
                         let tag = tag.unwrap_or(&unclassified);
@@ -406,7 +437,7 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
     let mut lexicons: Vec<LexiconVerdict> = plan
         .games
         .iter()
-        .map(|g| verdict(plan, g, word, &readings, &rejections, &near))
+        .map(|g| verdict(plan, g, word, &readings, &rejections, &dropped, &near))
         .collect();
     if let Some(stem) = &contracted_of {
         for (l, g) in lexicons.iter_mut().zip(&plan.games) {
@@ -428,6 +459,7 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
         lexicons,
         near,
         contracted_of,
+        dropped,
     }
 }
 
@@ -458,6 +490,7 @@ fn verdict(
     word: &str,
     readings: &[Reading],
     rejections: &[Rejection],
+    dropped: &[Dropped],
     near: &[String],
 ) -> LexiconVerdict {
     let sel = &game.rules.select;
@@ -529,6 +562,11 @@ fn verdict(
                 "{word}: {}; {name} takes {}",
                 what.join("; "),
                 rule.join(", ")
+            )
+        } else if let Some(d) = dropped.first() {
+            format!(
+                "{word}: made by the flags of {} ({}:{}) but no word: {} ({})",
+                d.lemma, d.source, d.line, d.class, d.reason
             )
         } else if let Some(r) = rejections.first() {
             format!(

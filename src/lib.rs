@@ -23,6 +23,7 @@ pub mod games;
 pub mod hunspell;
 pub mod judge;
 pub mod lexicon;
+pub mod lexis;
 pub mod morph;
 pub mod paradigm;
 pub mod search;

@@ -14,6 +14,14 @@
 //! # lengths = [2, 3]             # taxative only: the word lengths this list alone decides
 //! ```
 //!
+//! ```toml
+//! [[evidence]]                   # a frequency list: evidence of use, never a headword
+//! id = "wordfreq-cs"
+//! title = "Czech word frequencies (wordfreq)"
+//! file = "wordfreq-cs/cs.tsv"    # `word<TAB>zipf`
+//! licence = "CC-BY-SA-4.0"
+//! ```
+//!
 //! A *general* source admits its headwords unless a forbidden category rejects them. A *taxative*
 //! source (RULES.md §2, "Všechny taxativní seznamy ... jsou nadřazeny ostatním Pramenům") admits
 //! every word it lists; with `lengths`, it is moreover the only judge of words of those lengths.
@@ -78,10 +86,25 @@ pub struct SourceSpec {
     pub annotations: Option<PathBuf>,
 }
 
+/// One `[[evidence]]` of the manifest: a frequency list of real text. It admits no word; it is
+/// evidence that a derived word is in use (src/lexis.rs).
+#[derive(Debug, Clone, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct EvidenceSpec {
+    pub id: String,
+    pub title: String,
+    pub file: PathBuf,
+    pub licence: String,
+    #[serde(default)]
+    pub origin: Option<String>,
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ManifestFile {
     source: Vec<SourceSpec>,
+    #[serde(default)]
+    evidence: Vec<EvidenceSpec>,
 }
 
 /// The parsed manifest, with file paths resolved against its directory.
@@ -90,6 +113,8 @@ pub struct Manifest {
     pub path: PathBuf,
     pub dir: PathBuf,
     pub sources: Vec<SourceSpec>,
+    /// Frequency lists used as evidence of use (`[[evidence]]`).
+    pub evidence: Vec<EvidenceSpec>,
 }
 
 impl Manifest {
@@ -134,6 +159,27 @@ impl Manifest {
                 }
             }
         }
+        for e in &parsed.evidence {
+            let line = line_of(&text, &format!("\"{}\"", e.id));
+            if !ids.insert(e.id.clone()) {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!("id {:?} is used twice", e.id),
+                ));
+            }
+            if !dir.join(&e.file).is_file() {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!(
+                        "evidence {:?}: file {} does not exist",
+                        e.id,
+                        e.file.display()
+                    ),
+                ));
+            }
+        }
         if parsed.source.is_empty() {
             errors.push(LineError::new(&path, 0, "no [[source]] is listed"));
         }
@@ -141,6 +187,7 @@ impl Manifest {
             path,
             dir: dir.to_path_buf(),
             sources: parsed.source,
+            evidence: parsed.evidence,
         })
     }
 }

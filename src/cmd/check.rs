@@ -149,6 +149,13 @@ fn explain(
                 e.word, r.headword, r.source, r.line, r.rule, r.reference, r.detail
             )?;
         }
+        for d in &e.dropped {
+            writeln!(
+                out,
+                "{}	dropped	{} derivation of {} ({} line {}): {}",
+                e.word, d.class, d.lemma, d.source, d.line, d.reason
+            )?;
+        }
         for l in &e.lexicons {
             // The lexicon's own verdict decides; the explanation says why.
             let admissible = checker

@@ -1,0 +1,759 @@
+//! Lexis: which of the words a source's derivational flags make are words of the language.
+//!
+//! The Czech Hunspell data lists derived words compactly: flag K puts the -ost noun on an
+//! adjective, R its adverb, W the ne-/nej-/nejne- prefixes on a comparative. It sets them on
+//! qualitative adjectives (mladý: mladost, mladě, mladší), where they make words, and just as
+//! well on passive participles and relational adjectives, where they do not (běžený: *běženost*;
+//! konanější: *nejnekonanějšího*; anekční: *anekčně*). RULES.md §3 admits these derivations only
+//! where a source lists the derived word, and "a flag is a listing where the derived word is a
+//! real word of the language". This module tells the two apart, once per entry, for the build
+//! and for `check --explain` alike ([`Lexis::judge`]):
+//!
+//! - **the kind of the base adjective**, by the grammar: its ending in
+//!   `rules/morphology/derivations.tsv` (-ový, -ský, -ní relational; -ovaný a participle; -aný,
+//!   -ený, -tý a participle when a verb of the source makes it, found by undoing the participle's
+//!   alternations: zmíněný ← zmínit, nošený ← nosit, tažený ← táhnout; anything else
+//!   qualitative);
+//! - **evidence of use**: a form of the derived word in the frequency list of real Czech text
+//!   that `sources/sources.toml` names as `[[evidence]]` (wordfreq; [`Evidence`]). Evidence never
+//!   adds a lemma: it only keeps a derivation the source's flags already make.
+//!
+//! | class | made by | kept when |
+//! |---|---|---|
+//! | `ost` | -ost noun of an adjective (K) | the base is qualitative, or a form of the noun is attested |
+//! | `adverb` | adverb of an adjective (R) | qualitative or gradable, or the adverb or the -ost noun is attested |
+//! | `comparative` | every form of a comparative entry | the positive is qualitative or gradable, or a form of the comparative or the positive's -ost noun is attested |
+//! | `negative-comparative` | ne-/nejne- on a comparative (W) | the comparative is kept and ne- + the positive is an entry (nebezpečný: nejnebezpečnější), or the form is attested |
+//! | `double-iterative` | every form of an -ovávat verb whose -ovat base is imperfective (udělovat: *udělovávat*) | a form is attested |
+//!
+//! Every dropped form is counted per class in `output/report.json` with examples, and
+//! `check --explain` names the class and the reason.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::fxhash::FxHashSet;
+
+/// Words attested in real text (a frequency list): evidence that a derived word is in use.
+#[derive(Debug, Default)]
+pub struct Evidence {
+    words: FxHashSet<Box<str>>,
+    /// The list's id in `sources/sources.toml` (`wordfreq-cs`), for explanations.
+    pub id: String,
+}
+
+impl Evidence {
+    /// Reads a frequency list: a `word<TAB>zipf` header, then one word per line; `#` comments.
+    pub fn load(id: &str, path: &Path) -> Result<Evidence, FileErrors> {
+        let text = read_text(path)?;
+        let mut errors = FileErrors::new();
+        let mut words = FxHashSet::default();
+        let mut header = true;
+        for (line, raw) in numbered_lines(&text) {
+            if raw.is_empty() || raw.starts_with('#') {
+                continue;
+            }
+            let word = raw.split('\t').next().unwrap_or("");
+            if header {
+                header = false;
+                if word != "word" {
+                    errors.push(LineError::new(
+                        path,
+                        line,
+                        "the header must be `word<TAB>zipf`",
+                    ));
+                }
+                continue;
+            }
+            if word.is_empty() || word.chars().any(|c| !c.is_alphabetic() || c.is_uppercase()) {
+                errors.push(LineError::new(
+                    path,
+                    line,
+                    format!("{word:?}: a word of lowercase letters expected"),
+                ));
+                continue;
+            }
+            words.insert(Box::from(word));
+        }
+        errors.into_result(Evidence {
+            words,
+            id: id.to_string(),
+        })
+    }
+
+    /// Every `[[evidence]]` list of a sources manifest, as one set (empty when there is none).
+    pub fn load_all(manifest: &crate::sources::Manifest) -> Result<Evidence, FileErrors> {
+        let mut all = Evidence::default();
+        let mut ids = Vec::new();
+        for spec in &manifest.evidence {
+            let e = Evidence::load(&spec.id, &manifest.dir.join(&spec.file))?;
+            all.words.extend(e.words);
+            ids.push(spec.id.clone());
+        }
+        all.id = if ids.is_empty() {
+            "no evidence list".to_string()
+        } else {
+            ids.join(", ")
+        };
+        Ok(all)
+    }
+
+    /// Whether `word` occurs in the list.
+    #[inline]
+    pub fn attested(&self, word: &str) -> bool {
+        self.words.contains(word)
+    }
+
+    pub fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+}
+
+/// What [`Lexis::judge`] calls with each form of an entry: form, part of speech, prefix features.
+pub type FormSink<'a> = dyn FnMut(&str, &str, Option<&str>) + 'a;
+
+/// Walks the forms of an entry, calling the sink with each.
+pub type FormWalk<'a> = dyn FnMut(&mut FormSink) + 'a;
+
+/// What an adjective is, for derivation: RULES.md §3 lets qualitative adjectives grade and make
+/// -ost nouns and adverbs; relational adjectives and passive participles do so only where a
+/// source lists the derived word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Qualitative,
+    /// Grades and makes adverbs freely, but its -ost noun needs evidence (-ický: akademičtější,
+    /// akademicky; *akademickost*).
+    Gradable,
+    Relational,
+    Participle,
+    /// A participle when a verb of the source makes it, else qualitative (-aný, -ený, -tý).
+    Verbal,
+    /// A participle when a verb of the source makes it, else relational (-ěný: dřevěný).
+    VerbalRelational,
+}
+
+impl Kind {
+    fn parse(s: &str) -> Option<Kind> {
+        Some(match s {
+            "qualitative" => Kind::Qualitative,
+            "gradable" => Kind::Gradable,
+            "relational" => Kind::Relational,
+            "participle" => Kind::Participle,
+            "verbal" => Kind::Verbal,
+            "verbal-relational" => Kind::VerbalRelational,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Qualitative => "qualitative",
+            Kind::Gradable => "gradable (its -ost noun needs evidence)",
+            Kind::Relational => "relational",
+            Kind::Participle => "participle",
+            Kind::Verbal => "verbal",
+            Kind::VerbalRelational => "verbal-relational",
+        }
+    }
+}
+
+/// A derivation class (a bit of [`EntryLexis`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    Ost = 1,
+    Adverb = 2,
+    Comparative = 4,
+    NegativeComparative = 8,
+    DoubleIterative = 16,
+}
+
+impl Class {
+    pub const ALL: [Class; 5] = [
+        Class::Ost,
+        Class::Adverb,
+        Class::Comparative,
+        Class::NegativeComparative,
+        Class::DoubleIterative,
+    ];
+
+    /// The stable id, as in the build report.
+    pub fn id(self) -> &'static str {
+        match self {
+            Class::Ost => "ost",
+            Class::Adverb => "adverb",
+            Class::Comparative => "comparative",
+            Class::NegativeComparative => "negative-comparative",
+            Class::DoubleIterative => "double-iterative",
+        }
+    }
+
+    fn index(self) -> usize {
+        (self as u8).trailing_zeros() as usize
+    }
+}
+
+/// The derivation model of one source: the kinds of adjective endings, the source's verbs and
+/// entries, and the evidence of use.
+#[derive(Debug)]
+pub struct Lexis {
+    evidence: Arc<Evidence>,
+    /// Endings and their kind, longest first, with the line of `derivations.tsv`.
+    endings: Vec<(String, Kind, usize)>,
+    table: PathBuf,
+    /// The source's infinitives (participle look-ups).
+    verbs: HashSet<String>,
+    /// The source's adjective entries (ne- positives: nebezpečný).
+    adjectives: HashSet<String>,
+}
+
+/// Consonant alternations of the passive participle, undone (participle stem → infinitive
+/// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
+/// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit.
+const PARTICIPLE_ALTERNATIONS: &[(&str, &str)] = &[
+    ("šť", "st"),
+    ("žď", "zd"),
+    ("š", "s"),
+    ("ž", "z"),
+    ("c", "t"),
+    ("z", "d"),
+    ("č", "k"),
+    ("č", "c"),
+    ("ž", "h"),
+    ("š", "ch"),
+    ("ř", "r"),
+    ("ť", "t"),
+    ("ď", "d"),
+    ("ň", "n"),
+];
+
+/// The infinitive endings a participle stem (the participle without -ený/-ěný) may come from.
+const EN_INFINITIVES: &[&str] = &[
+    "it", "et", "ět", "ít", "ést", "éct", "éci", "ct", "ci", "out", "nout",
+];
+
+impl Lexis {
+    /// Reads `derivations.tsv` (`ending<TAB>kind<TAB>note`).
+    pub fn new(
+        table: &Path,
+        evidence: Arc<Evidence>,
+        verbs: HashSet<String>,
+        adjectives: HashSet<String>,
+    ) -> Result<Lexis, FileErrors> {
+        let text = read_text(table)?;
+        let mut errors = FileErrors::new();
+        let mut endings = Vec::new();
+        let mut header = true;
+        let mut seen = HashMap::new();
+        for (line, raw) in numbered_lines(&text) {
+            if raw.trim().is_empty() || raw.starts_with('#') {
+                continue;
+            }
+            let f: Vec<&str> = raw.split('\t').collect();
+            if header {
+                header = false;
+                if f.first() != Some(&"ending") || f.get(1) != Some(&"kind") {
+                    errors.push(LineError::new(
+                        table,
+                        line,
+                        "the header must be `ending<TAB>kind<TAB>note`",
+                    ));
+                }
+                continue;
+            }
+            let (Some(ending), Some(kind)) = (f.first(), f.get(1)) else {
+                errors.push(LineError::new(table, line, "expected `ending<TAB>kind`"));
+                continue;
+            };
+            let Some(k) = Kind::parse(kind) else {
+                errors.push(LineError::new(
+                    table,
+                    line,
+                    format!(
+                        "unknown kind {kind:?}; valid: qualitative, gradable, relational, participle, verbal, verbal-relational"
+                    ),
+                ));
+                continue;
+            };
+            if ending.is_empty() || !ending.chars().all(char::is_alphabetic) {
+                errors.push(LineError::new(
+                    table,
+                    line,
+                    format!("{ending:?}: an ending of letters expected"),
+                ));
+                continue;
+            }
+            if let Some(first) = seen.insert(ending.to_string(), line) {
+                errors.push(LineError::new(
+                    table,
+                    line,
+                    format!("{ending} is listed twice (first on line {first})"),
+                ));
+                continue;
+            }
+            endings.push((ending.to_string(), k, line));
+        }
+        endings.sort_by_key(|(e, _, _)| std::cmp::Reverse(e.chars().count()));
+        errors.into_result(Lexis {
+            evidence,
+            endings,
+            table: table.to_path_buf(),
+            verbs,
+            adjectives,
+        })
+    }
+
+    /// The evidence list this model consults.
+    pub fn evidence(&self) -> &Evidence {
+        &self.evidence
+    }
+
+    /// The verb whose passive participle `adj` is (zmíněný: zmínit), if the source has it.
+    pub fn participle_of(&self, adj: &str) -> Option<String> {
+        let found = |c: String| self.verbs.contains(&c).then_some(c);
+        if let Some(st) = adj.strip_suffix("ovaný") {
+            return found(format!("{st}ovat"));
+        }
+        if let Some(st) = adj.strip_suffix("aný") {
+            return found(format!("{st}at")).or_else(|| found(format!("{st}át")));
+        }
+        if let Some(st) = adj.strip_suffix("ený").or_else(|| adj.strip_suffix("ěný")) {
+            let mut stems = vec![st.to_string()];
+            for (alt, base) in PARTICIPLE_ALTERNATIONS {
+                if let Some(b) = st.strip_suffix(alt) {
+                    stems.push(format!("{b}{base}"));
+                }
+            }
+            for s in &stems {
+                for inf in EN_INFINITIVES {
+                    if let Some(v) = found(format!("{s}{inf}")) {
+                        return Some(v);
+                    }
+                }
+                // Long root vowels of the infinitive (sázen: sázet, but pečen: péct).
+                if let Some(v) = lengthen_last(s)
+                    .into_iter()
+                    .flat_map(|l| EN_INFINITIVES.iter().map(move |i| format!("{l}{i}")))
+                    .find_map(found)
+                {
+                    return Some(v);
+                }
+            }
+            return None;
+        }
+        if let Some(st) = adj.strip_suffix("tý") {
+            if let Some(b) = st.strip_suffix("nu") {
+                return found(format!("{b}nout"));
+            }
+            // krytý: krýt, bitý: bít, mletý: mlít, vzatý: vzít, začatý: začít, ...
+            let mut c = vec![format!("{st}t")];
+            if let Some(b) = st.strip_suffix('y') {
+                c.push(format!("{b}ýt"));
+            }
+            if let Some(b) = st.strip_suffix('i') {
+                c.push(format!("{b}ít"));
+            }
+            if let Some(b) = st.strip_suffix('e') {
+                c.push(format!("{b}ít"));
+            }
+            if let Some(b) = st.strip_suffix('a') {
+                c.push(format!("{b}ít"));
+            }
+            if let Some(b) = st.strip_suffix('u') {
+                c.push(format!("{b}out"));
+            }
+            return c.into_iter().find_map(found);
+        }
+        None
+    }
+
+    /// The kind of an adjective, with the `derivations.tsv` line that decides it and, for a
+    /// participle, its verb.
+    pub fn kind(&self, adj: &str) -> (Kind, usize, Option<String>) {
+        let Some((_, k, line)) = self
+            .endings
+            .iter()
+            .find(|(e, _, _)| adj.ends_with(e.as_str()))
+        else {
+            return (Kind::Qualitative, 0, None);
+        };
+        match k {
+            Kind::Verbal | Kind::VerbalRelational | Kind::Participle => {
+                match self.participle_of(adj) {
+                    Some(v) => (Kind::Participle, *line, Some(v)),
+                    None if *k == Kind::Participle => (Kind::Participle, *line, None),
+                    None if *k == Kind::Verbal => (Kind::Qualitative, *line, None),
+                    None => (Kind::Relational, *line, None),
+                }
+            }
+            k => (*k, *line, None),
+        }
+    }
+
+    /// Decides which derivation classes of one entry are words. `forms` walks the entry's
+    /// forms, calling its argument with each form, its part of speech and its prefix features.
+    /// `lemma_pos` is the part of speech of the entry's lemma, `positives` the positives of a
+    /// comparative entry (`None`: no comparative), `verb_base_imperfective` says whether an
+    /// -ovat verb is imperfective (for -ovávat entries).
+    pub fn judge(
+        &self,
+        word: &str,
+        lemma_pos: &str,
+        positives: Option<&[String]>,
+        verb_base_imperfective: &dyn Fn(&str) -> bool,
+        forms: &mut FormWalk,
+    ) -> EntryLexis {
+        let mut out = EntryLexis::default();
+        let double_base = (lemma_pos == "verb")
+            .then(|| word.strip_suffix("ovávat"))
+            .flatten()
+            .map(|b| format!("{b}ovat"))
+            .filter(|b| self.verbs.contains(b) && verb_base_imperfective(b));
+        let adjective = lemma_pos == "adj";
+        if !adjective && positives.is_none() && double_base.is_none() {
+            return out;
+        }
+        // Which classes have an attested form.
+        let mut attested = 0u8;
+        forms(&mut |form, pos, prefix| {
+            if let Some(c) = class_of(adjective, positives.is_some(), pos, prefix) {
+                if attested & c as u8 == 0 && self.evidence.attested(form) {
+                    attested |= c as u8;
+                }
+            } else if double_base.is_some()
+                && attested & Class::DoubleIterative as u8 == 0
+                && self.evidence.attested(form)
+            {
+                attested |= Class::DoubleIterative as u8;
+            }
+        });
+        let ev = &self.evidence.id;
+        let table = self.table.display();
+        if let Some(base) = double_base {
+            if attested & Class::DoubleIterative as u8 == 0 {
+                out.drop(
+                    Class::DoubleIterative,
+                    format!(
+                        "{word}: an -ávat iterative of {base}, which is imperfective already (a double iterative); no form of {word} is attested in {ev}"
+                    ),
+                );
+            }
+            return out;
+        }
+        if let Some(pos) = positives {
+            // A comparative entry: every form grades the positive.
+            let candidates;
+            let pos: &[String] = if pos.is_empty() {
+                candidates = crate::degree::positive_candidates(word);
+                &candidates[..candidates.len().min(1)]
+            } else {
+                pos
+            };
+            let kinds: Vec<(String, Kind, usize, Option<String>)> = pos
+                .iter()
+                .map(|p| {
+                    let (k, l, v) = self.kind(p);
+                    (p.clone(), k, l, v)
+                })
+                .collect();
+            let qualitative = kinds
+                .iter()
+                .any(|k| matches!(k.1, Kind::Qualitative | Kind::Gradable));
+            let ost_attested = pos.iter().any(|p| self.ost_attested(p));
+            let kept = qualitative
+                || attested & (Class::Comparative as u8 | Class::NegativeComparative as u8) != 0
+                || ost_attested;
+            if !kept {
+                let why: Vec<String> = kinds
+                    .iter()
+                    .map(|(p, k, l, v)| describe_kind(p, *k, *l, v.as_deref(), &table))
+                    .collect();
+                let text = format!(
+                    "{word} grades {}; neither a form of {word} nor the -ost noun of its positive is attested in {ev}",
+                    why.join(", ")
+                );
+                out.drop(Class::Comparative, text.clone());
+                out.drop(Class::NegativeComparative, text);
+            } else {
+                let listed = pos
+                    .iter()
+                    .any(|p| self.adjectives.contains(&format!("ne{p}")));
+                if !listed && attested & Class::NegativeComparative as u8 == 0 {
+                    out.drop(
+                        Class::NegativeComparative,
+                        format!(
+                            "no negative positive ne{} is an entry (RULES.md §3: negative adjectives only where listed) and no ne- form of {word} is attested in {ev}",
+                            pos.first().map_or("…", String::as_str)
+                        ),
+                    );
+                }
+            }
+            return out;
+        }
+        // A positive adjective: its -ost noun and its adverbs.
+        let (kind, line, verb) = self.kind(word);
+        if kind == Kind::Qualitative {
+            return out;
+        }
+        let what = describe_kind(word, kind, line, verb.as_deref(), &table);
+        if attested & Class::Ost as u8 == 0 {
+            out.drop(
+                Class::Ost,
+                format!("{what}; no form of its -ost noun is attested in {ev}"),
+            );
+        }
+        if kind != Kind::Gradable && attested & (Class::Adverb as u8 | Class::Ost as u8) == 0 {
+            out.drop(
+                Class::Adverb,
+                format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
+            );
+        }
+        out
+    }
+
+    /// Whether a form of the -ost noun of the adjective `adj` is attested (vzdělaný: vzdělanost).
+    fn ost_attested(&self, adj: &str) -> bool {
+        let Some(stem) = adj.strip_suffix('ý').or_else(|| adj.strip_suffix('í')) else {
+            return false;
+        };
+        ["ost", "osti", "ostí", "ostem", "ostech", "ostmi"]
+            .iter()
+            .any(|e| self.evidence.attested(&format!("{stem}{e}")))
+    }
+}
+
+/// `běžený: a passive participle (of běžet; rules/morphology/derivations.tsv line 12)`.
+fn describe_kind(
+    adj: &str,
+    kind: Kind,
+    line: usize,
+    verb: Option<&str>,
+    table: &impl std::fmt::Display,
+) -> String {
+    let of = verb.map_or(String::new(), |v| format!("of {v}; "));
+    let at = if line == 0 {
+        "no ending listed".to_string()
+    } else {
+        format!("{table} line {line}")
+    };
+    match kind {
+        Kind::Participle => format!("{adj}: a passive participle ({of}{at})"),
+        k => format!("{adj}: {} ({of}{at})", k.name()),
+    }
+}
+
+/// The stem with its last short vowel made long (sazen → sázen).
+fn lengthen_last(s: &str) -> Option<String> {
+    let (i, c) = s
+        .char_indices()
+        .rev()
+        .find(|(_, c)| "aeiouy".contains(*c))?;
+    let long = match c {
+        'a' => "á",
+        'e' => "é",
+        'i' => "í",
+        'o' => "ů",
+        'u' => "ou",
+        'y' => "ý",
+        _ => return None,
+    };
+    Some(format!("{}{long}{}", &s[..i], &s[i + c.len_utf8()..]))
+}
+
+/// The derivation class of a form: of a comparative entry every form (its ne- and nejne-
+/// forms: negative comparative); of an adjective entry its nouns (-ost) and adverbs.
+pub fn class_of(
+    adjective: bool,
+    comparative: bool,
+    pos: &str,
+    prefix: Option<&str>,
+) -> Option<Class> {
+    if comparative {
+        return Some(
+            if prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg")) {
+                Class::NegativeComparative
+            } else {
+                Class::Comparative
+            },
+        );
+    }
+    if !adjective {
+        return None;
+    }
+    match pos {
+        "noun" => Some(Class::Ost),
+        "adv" => Some(Class::Adverb),
+        _ => None,
+    }
+}
+
+/// Which derivation classes of one entry are dropped, and why.
+#[derive(Debug, Clone, Default)]
+pub struct EntryLexis {
+    dropped: u8,
+    reasons: [Option<String>; 5],
+}
+
+impl EntryLexis {
+    fn drop(&mut self, class: Class, reason: String) {
+        self.dropped |= class as u8;
+        self.reasons[class.index()] = Some(reason);
+    }
+
+    /// Whether nothing of the entry is dropped.
+    pub fn keeps_all(&self) -> bool {
+        self.dropped == 0
+    }
+
+    /// The class and reason that drop a form (its part of speech and prefix features), if any.
+    pub fn dropped(
+        &self,
+        adjective: bool,
+        comparative: bool,
+        pos: &str,
+        prefix: Option<&str>,
+    ) -> Option<(Class, &str)> {
+        if self.dropped == 0 {
+            return None;
+        }
+        if self.dropped & Class::DoubleIterative as u8 != 0 {
+            return Some((
+                Class::DoubleIterative,
+                self.reasons[Class::DoubleIterative.index()].as_deref()?,
+            ));
+        }
+        let c = class_of(adjective, comparative, pos, prefix)?;
+        (self.dropped & c as u8 != 0).then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lexis(attested: &[&str], verbs: &[&str], adjectives: &[&str]) -> Lexis {
+        let dir = tempfile::tempdir().unwrap();
+        let table = dir.path().join("derivations.tsv");
+        std::fs::write(
+            &table,
+            "ending\tkind\tnote\nový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\n",
+        )
+        .unwrap();
+        let ev = Evidence {
+            words: attested.iter().map(|w| Box::from(*w)).collect(),
+            id: "test".into(),
+        };
+        Lexis::new(
+            &table,
+            Arc::new(ev),
+            verbs.iter().map(|s| s.to_string()).collect(),
+            adjectives.iter().map(|s| s.to_string()).collect(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn kinds() {
+        let l = lexis(
+            &[],
+            &["zmínit", "nosit", "táhnout", "krýt", "běžet", "chystat"],
+            &[],
+        );
+        assert_eq!(l.kind("zmíněný").0, Kind::Participle);
+        assert_eq!(l.kind("nošený").0, Kind::Participle);
+        assert_eq!(l.kind("tažený").0, Kind::Participle);
+        assert_eq!(l.kind("krytý").0, Kind::Participle);
+        assert_eq!(l.kind("běžený").0, Kind::Participle);
+        assert_eq!(l.kind("chystaný").0, Kind::Participle);
+        assert_eq!(l.kind("zelený").0, Kind::Qualitative);
+        assert_eq!(l.kind("dřevěný").0, Kind::Relational);
+        assert_eq!(l.kind("bohatý").0, Kind::Qualitative);
+        assert_eq!(l.kind("abakový").0, Kind::Relational);
+        assert_eq!(l.kind("mladý").0, Kind::Qualitative);
+    }
+
+    fn forms<'a>(
+        list: &'a [(&'a str, &'a str, Option<&'a str>)],
+    ) -> impl FnMut(&mut FormSink) + 'a {
+        move |f| {
+            for (w, p, pre) in list {
+                f(w, p, *pre)
+            }
+        }
+    }
+
+    #[test]
+    fn ost_and_adverbs() {
+        let l = lexis(&["vzdělanost"], &["běžet", "vzdělat"], &[]);
+        let no = |_: &str| false;
+        let e = l.judge(
+            "běžený",
+            "adj",
+            None,
+            &no,
+            &mut forms(&[("běženost", "noun", None), ("běženě", "adv", None)]),
+        );
+        assert!(e.dropped(true, false, "noun", None).is_some());
+        assert!(e.dropped(true, false, "adv", None).is_some());
+        assert!(e.dropped(true, false, "adj", None).is_none());
+        let e = l.judge(
+            "vzdělaný",
+            "adj",
+            None,
+            &no,
+            &mut forms(&[("vzdělanost", "noun", None), ("vzdělaně", "adv", None)]),
+        );
+        assert!(e.keeps_all());
+        let e = l.judge(
+            "mladý",
+            "adj",
+            None,
+            &no,
+            &mut forms(&[("mladost", "noun", None)]),
+        );
+        assert!(e.keeps_all());
+    }
+
+    #[test]
+    fn comparatives() {
+        let l = lexis(&[], &["chystat"], &["nebezpečný"]);
+        let no = |_: &str| false;
+        let pos = vec!["chystaný".to_string()];
+        let e = l.judge(
+            "chystanější",
+            "adj",
+            Some(&pos),
+            &no,
+            &mut forms(&[("chystanější", "adj", None)]),
+        );
+        assert!(e.dropped(true, true, "adj", None).is_some());
+        let pos = vec!["bezpečný".to_string()];
+        let e = l.judge("bezpečnější", "adj", Some(&pos), &no, &mut forms(&[]));
+        assert!(e.dropped(true, true, "adj", None).is_none());
+        assert!(e.dropped(true, true, "adj", Some("Polarity=Neg")).is_none());
+        let pos = vec!["hezký".to_string()];
+        let e = l.judge("hezčí", "adj", Some(&pos), &no, &mut forms(&[]));
+        assert!(e.dropped(true, true, "adj", None).is_none());
+        assert!(e
+            .dropped(true, true, "adj", Some("Degree=Sup|Polarity=Neg"))
+            .is_some());
+    }
+
+    #[test]
+    fn double_iteratives() {
+        let l = lexis(&[], &["udělovat", "zpracovat"], &[]);
+        let impf = |v: &str| v == "udělovat";
+        let e = l.judge("udělovávat", "verb", None, &impf, &mut forms(&[]));
+        assert_eq!(
+            e.dropped(false, false, "verb", None).map(|x| x.0),
+            Some(Class::DoubleIterative)
+        );
+        let e = l.judge("zpracovávat", "verb", None, &impf, &mut forms(&[]));
+        assert!(e.keeps_all());
+    }
+}
