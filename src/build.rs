@@ -233,12 +233,15 @@ fn load_morphology(
         Default::default()
     };
     let degrees = Degrees::new(comparatives, &positives, &listed);
+    let aspects = Aspects::new(infinitives.clone(), exceptions)
+        .with_forms(forms)
+        .with_adjectives(&positives);
     let table = rules_dir.join("morphology").join("derivations.tsv");
     let lexis = if table.exists() {
         Some(crate::lexis::Lexis::new(
             &table,
             evidence.clone(),
-            infinitives.clone(),
+            infinitives,
             positives,
         )?)
     } else {
@@ -246,7 +249,7 @@ fn load_morphology(
     };
     Ok(Some(SourceMorphology {
         tagger: Tagger { rules, entries },
-        aspects: Aspects::new(infinitives, exceptions).with_forms(forms),
+        aspects,
         degrees,
         assignment,
         lexis,
@@ -1128,7 +1131,11 @@ fn inflect_entry(
         dropped,
         dropped_classes: Default::default(),
     };
+    let superseded = morph::superseded_transgressives(&derived);
     for d in derived {
+        if superseded.contains(&d.word) {
+            continue;
+        }
         match d.kind {
             morph::DerivedKind::Transgressive => n.transgressives += 1,
             morph::DerivedKind::VerbalNoun => n.verbal_nouns += 1,

@@ -234,6 +234,8 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                     let lexis = morphology
                         .map(|m| derivations(aff, entry, m, plan.paradigms.as_ref()))
                         .unwrap_or_default();
+                    let mut derived = Vec::new();
+                    let mut derived_from: Vec<String> = Vec::new();
                     let mut walk = |form: &str,
                                     tag: Option<&Tag>,
                                     prefix: Option<&str>,
@@ -302,25 +304,14 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                                 positive: comparative.map(<[String]>::to_vec).unwrap_or_default(),
                             });
                         }
-                        // Derived transgressives and verbal nouns (src/morph.rs).
+                        // Derived transgressives and verbal nouns (src/morph.rs), judged
+                        // once all forms of the entry are known.
                         if let Some(aspect) = aspect {
                             let feeds = morph::feeds(tag);
                             if feeds != 0 {
-                                let mut derived = Vec::new();
+                                let n = derived.len();
                                 morph::derive(form, feeds, aspect, &entry.word, &mut derived);
-                                for d in derived.into_iter().filter(|d| d.word == word) {
-                                    let what = match d.kind {
-                                        DerivedKind::Transgressive => "transgressive",
-                                        DerivedKind::VerbalNoun => "verbal noun",
-                                    };
-                                    readings.push(reading(
-                                        &entry.word,
-                                        &Tag::new(d.pos, d.cells, ""),
-                                        s.spec.id.clone(),
-                                        h.origin.line,
-                                        format!("{what} derived from {form}"),
-                                    ));
-                                }
+                                derived_from.extend((n..derived.len()).map(|_| form.to_string()));
                             }
                         }
                     };
@@ -329,6 +320,23 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
                             for_each_form(aff, entry, m, plan.paradigms.as_ref(), &mut walk);
                         }
                         None => aff.expand(entry, &mut |w, d| walk(w, None, None, Via::Rules(d))),
+                    }
+                    let superseded = morph::superseded_transgressives(&derived);
+                    for (d, form) in derived.iter().zip(&derived_from) {
+                        if d.word != word || superseded.contains(&d.word) {
+                            continue;
+                        }
+                        let what = match d.kind {
+                            DerivedKind::Transgressive => "transgressive",
+                            DerivedKind::VerbalNoun => "verbal noun",
+                        };
+                        readings.push(reading(
+                            &entry.word,
+                            &Tag::new(d.pos, d.cells, ""),
+                            s.spec.id.clone(),
+                            h.origin.line,
+                            format!("{what} derived from {form}"),
+                        ));
                     }
                 }
                 _ => {

@@ -25,6 +25,8 @@
 //! | `comparative` | every form of a comparative entry | the positive is qualitative or gradable, or a form of the comparative or the positive's -ost noun is attested |
 //! | `negative-comparative` | ne-/nejne- on a comparative (W) | the comparative is kept and ne- + the positive is an entry (nebezpečný: nejnebezpečnější), or the form is attested |
 //! | `double-iterative` | every form of an -ovávat verb whose -ovat base is imperfective (udělovat: *udělovávat*) | a form is attested |
+//! | `unattested-prefixed-verb` | every form of a prefix + a verb of the source, or of its secondary imperfective (za+líčit, od+hojovat): the source's nonce entries | a form is attested |
+//! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
 //! `check --explain` names the class and the reason.
@@ -127,8 +129,8 @@ pub type FormWalk<'a> = dyn FnMut(&mut FormSink) + 'a;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Qualitative,
-    /// Grades and makes adverbs freely, but its -ost noun needs evidence (-ický: akademičtější,
-    /// akademicky; *akademickost*).
+    /// Its comparatives the source lists are words, but its -ost noun and adverb need evidence
+    /// (-ický: akademičtější; *akademickost*; place adjectives lešovický: *lešovicky*).
     Gradable,
     Relational,
     Participle,
@@ -154,7 +156,7 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Qualitative => "qualitative",
-            Kind::Gradable => "gradable (its -ost noun needs evidence)",
+            Kind::Gradable => "gradable (its -ost noun and adverb need evidence)",
             Kind::Relational => "relational",
             Kind::Participle => "participle",
             Kind::Verbal => "verbal",
@@ -171,15 +173,19 @@ pub enum Class {
     Comparative = 4,
     NegativeComparative = 8,
     DoubleIterative = 16,
+    UnattestedVerb = 32,
+    NegativeRelational = 64,
 }
 
 impl Class {
-    pub const ALL: [Class; 5] = [
+    pub const ALL: [Class; 7] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
         Class::NegativeComparative,
         Class::DoubleIterative,
+        Class::UnattestedVerb,
+        Class::NegativeRelational,
     ];
 
     /// The stable id, as in the build report.
@@ -190,6 +196,8 @@ impl Class {
             Class::Comparative => "comparative",
             Class::NegativeComparative => "negative-comparative",
             Class::DoubleIterative => "double-iterative",
+            Class::UnattestedVerb => "unattested-prefixed-verb",
+            Class::NegativeRelational => "negative-relational",
         }
     }
 
@@ -214,8 +222,11 @@ pub struct Lexis {
 
 /// Consonant alternations of the passive participle, undone (participle stem → infinitive
 /// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
-/// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit.
+/// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit;
+/// pomožen ← pomoci, pečen ← péct (the velar of -ci/-ct).
 const PARTICIPLE_ALTERNATIONS: &[(&str, &str)] = &[
+    ("ž", ""),
+    ("č", ""),
     ("šť", "st"),
     ("žď", "zd"),
     ("š", "s"),
@@ -409,37 +420,51 @@ impl Lexis {
         forms: &mut FormWalk,
     ) -> EntryLexis {
         let mut out = EntryLexis::default();
-        let double_base = (lemma_pos == "verb")
+        let verb = lemma_pos == "verb";
+        let double_base = verb
             .then(|| word.strip_suffix("ovávat"))
             .flatten()
             .map(|b| format!("{b}ovat"))
             .filter(|b| self.verbs.contains(b) && verb_base_imperfective(b));
+        let prefixed = if verb && double_base.is_none() {
+            self.prefixed_verb(word)
+        } else {
+            None
+        };
         let adjective = lemma_pos == "adj";
-        if !adjective && positives.is_none() && double_base.is_none() {
+        if !adjective && positives.is_none() && double_base.is_none() && prefixed.is_none() {
             return out;
         }
-        // Which classes have an attested form.
+        // Which classes have an attested form; for a verb, whether any form is attested.
         let mut attested = 0u8;
+        let mut any = false;
         forms(&mut |form, pos, prefix| {
-            if let Some(c) = class_of(adjective, positives.is_some(), pos, prefix) {
+            if verb {
+                any = any || self.evidence.attested(form);
+            } else if let Some(c) = class_of(adjective, positives.is_some(), pos, prefix) {
                 if attested & c as u8 == 0 && self.evidence.attested(form) {
                     attested |= c as u8;
                 }
-            } else if double_base.is_some()
-                && attested & Class::DoubleIterative as u8 == 0
-                && self.evidence.attested(form)
-            {
-                attested |= Class::DoubleIterative as u8;
             }
         });
         let ev = &self.evidence.id;
         let table = self.table.display();
-        if let Some(base) = double_base {
-            if attested & Class::DoubleIterative as u8 == 0 {
+        if verb {
+            if any {
+                return out;
+            }
+            if let Some(base) = double_base {
                 out.drop(
                     Class::DoubleIterative,
                     format!(
                         "{word}: an -ávat iterative of {base}, which is imperfective already (a double iterative); no form of {word} is attested in {ev}"
+                    ),
+                );
+            } else if let Some(base) = prefixed {
+                out.drop(
+                    Class::UnattestedVerb,
+                    format!(
+                        "{word}: a prefix + {base}, and no form of {word} is attested in {ev} (a nonce entry of the source)"
                     ),
                 );
             }
@@ -495,25 +520,55 @@ impl Lexis {
             }
             return out;
         }
-        // A positive adjective: its -ost noun and its adverbs.
+        // A positive adjective: its -ost noun, its adverbs and, when it is relational, its
+        // negative (RULES.md §3: negative adjectives only where listed).
         let (kind, line, verb) = self.kind(word);
         if kind == Kind::Qualitative {
             return out;
         }
         let what = describe_kind(word, kind, line, verb.as_deref(), &table);
+        if kind != Kind::Participle && attested & Class::NegativeRelational as u8 == 0 {
+            out.drop(
+                Class::NegativeRelational,
+                format!("{what}; the negative ne{word} is no entry and no form of it is attested in {ev}"),
+            );
+        }
         if attested & Class::Ost as u8 == 0 {
             out.drop(
                 Class::Ost,
                 format!("{what}; no form of its -ost noun is attested in {ev}"),
             );
         }
-        if kind != Kind::Gradable && attested & (Class::Adverb as u8 | Class::Ost as u8) == 0 {
+        if attested & (Class::Adverb as u8 | Class::Ost as u8) == 0 {
             out.drop(
                 Class::Adverb,
                 format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
             );
         }
         out
+    }
+
+    /// The verb `word` is a prefix + (po+dat: dát; za+líčit: líčit), or the secondary
+    /// imperfective of such a verb (od+hojovat, u+vzdychávat): the base, if any. Infinitives
+    /// only; a one-letter prefix needs a consonant after it (v+akuovat is no prefix).
+    fn prefixed_verb(&self, word: &str) -> Option<String> {
+        let inf = word.strip_suffix('i').unwrap_or(word);
+        if !(inf.ends_with('t') || word.ends_with("ci")) {
+            return None;
+        }
+        crate::morph::PREFIXES.iter().find_map(|p| {
+            let rest = word.strip_prefix(p)?;
+            if rest.chars().count() < 3
+                || (p.chars().count() == 1
+                    && rest.starts_with(|c: char| "aáeéěiíoóuúůyý".contains(c)))
+            {
+                return None;
+            }
+            let secondary = ["ovat", "ávat", "ívat", "ývat"]
+                .iter()
+                .any(|s| rest.ends_with(s) && rest.chars().count() >= 6);
+            (self.verbs.contains(rest) || secondary).then(|| rest.to_string())
+        })
     }
 
     /// Whether a form of the -ost noun of the adjective `adj` is attested (vzdělaný: vzdělanost).
@@ -588,6 +643,9 @@ pub fn class_of(
     match pos {
         "noun" => Some(Class::Ost),
         "adv" => Some(Class::Adverb),
+        "adj" if prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg")) => {
+            Some(Class::NegativeRelational)
+        }
         _ => None,
     }
 }
@@ -596,7 +654,7 @@ pub fn class_of(
 #[derive(Debug, Clone, Default)]
 pub struct EntryLexis {
     dropped: u8,
-    reasons: [Option<String>; 5],
+    reasons: [Option<String>; 7],
 }
 
 impl EntryLexis {
@@ -621,11 +679,10 @@ impl EntryLexis {
         if self.dropped == 0 {
             return None;
         }
-        if self.dropped & Class::DoubleIterative as u8 != 0 {
-            return Some((
-                Class::DoubleIterative,
-                self.reasons[Class::DoubleIterative.index()].as_deref()?,
-            ));
+        for whole in [Class::DoubleIterative, Class::UnattestedVerb] {
+            if self.dropped & whole as u8 != 0 {
+                return Some((whole, self.reasons[whole.index()].as_deref()?));
+            }
         }
         let c = class_of(adjective, comparative, pos, prefix)?;
         (self.dropped & c as u8 != 0).then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))

@@ -468,10 +468,13 @@ pub struct Aspects {
     /// Roots that follow two or more different prefixes in verbs (pomenout: zapomenout,
     /// připomenout, vzpomenout), though no verb is the root alone.
     bound_roots: HashSet<String>,
+    /// Stems of the source's adjectives (možn for možný): a prefix + such a stem + -it is a
+    /// deadjectival perfective (umožnit, zdůraznit, obohatit).
+    adjective_stems: HashSet<String>,
 }
 
 /// Czech verbal prefixes, longest first.
-const PREFIXES: &[&str] = &[
+pub const PREFIXES: &[&str] = &[
     "přede", "před", "roze", "vyzná", "nade", "pode", "obe", "ode", "pro", "pře", "při", "roz",
     "nad", "pod", "vze", "spolu", "vz", "ob", "od", "do", "na", "po", "za", "vy", "se", "ve", "ze",
     "u", "o", "s", "v", "z",
@@ -666,7 +669,21 @@ impl Aspects {
             forms: HashSet::new(),
             by_root,
             bound_roots,
+            adjective_stems: HashSet::new(),
         }
+    }
+
+    /// With the source's adjectives (see [`Aspects::inferred`]).
+    pub fn with_adjectives<'a>(
+        mut self,
+        adjectives: impl IntoIterator<Item = &'a String>,
+    ) -> Aspects {
+        self.adjective_stems = adjectives
+            .into_iter()
+            .filter_map(|a| a.strip_suffix('ý').or_else(|| a.strip_suffix('í')))
+            .map(str::to_string)
+            .collect();
+        self
     }
 
     /// With the verb forms that are entries of their own (see [`Aspects::of_entry`]).
@@ -830,6 +847,8 @@ impl Aspects {
     ///   perfective;
     /// - a prefix + a root that follows two longer prefixes in verbs (za/při/vz+pomenout):
     ///   imperfective for -at/-et/-ět roots (při/od/vy+cházet), else perfective;
+    /// - a prefix + the stem of an adjective of the source + -it (umožnit: možný, zdůraznit:
+    ///   důrazný, obohatit: bohatý): perfective;
     /// - an unprefixed -nout verb whose root makes an -at verb (kopnout: kopat, sáhnout:
     ///   sahat, křiknout: křičet): perfective (semelfactive); other -nout verbs (blednout,
     ///   schnout, tisknout) imperfective;
@@ -876,6 +895,16 @@ impl Aspects {
             } else {
                 Aspect::Perfective
             };
+        }
+        // A prefix + an adjective's stem + -it: a deadjectival perfective (u+možn+it: možný;
+        // u+pozorn+it: pozorný; z+důrazn+it: důrazný; o+bohat+it: bohatý).
+        if let Some(root) = inf.strip_suffix("it") {
+            if PREFIXES.iter().any(|p| {
+                root.strip_prefix(p)
+                    .is_some_and(|r| r.chars().count() >= 3 && self.adjective_stems.contains(r))
+            }) {
+                return Aspect::Perfective;
+            }
         }
         if self.semelfactive(inf) {
             Aspect::Perfective
@@ -941,22 +970,11 @@ fn is_vowel(c: char) -> bool {
 
 /// Present transgressives from a 3rd person plural (imperfective verbs).
 /// nesou → nesa, nesouc, nesouce; prosí → prose, prosíc, prosíce; dělají → dělaje, dělajíc, dělajíce.
-pub fn present_transgressives(third_plural: &str) -> Vec<(String, &'static str)> {
+pub fn present_transgressives(third_plural: &str, infinitive: &str) -> Vec<(String, &'static str)> {
     const M: &str = "Gender=Masc|Number=Sing|Tense=Pres|VerbForm=Conv";
     const F: &str = "Gender=Fem|Number=Sing|Tense=Pres|VerbForm=Conv ; Gender=Neut|Number=Sing|Tense=Pres|VerbForm=Conv";
     const P: &str = "Number=Plur|Tense=Pres|VerbForm=Conv";
-    if let Some(stem) = third_plural.strip_suffix("ou") {
-        // -ou after a soft consonant is the colloquial variant of -í (píšou for píší): no -a form.
-        if stem.is_empty() || stem.ends_with(['š', 'ž', 'č', 'ř', 'j', 'c', 'ť', 'ď', 'ň']) {
-            return vec![];
-        }
-        return vec![
-            (format!("{stem}a"), M),
-            (format!("{stem}ouc"), F),
-            (format!("{stem}ouce"), P),
-        ];
-    }
-    if let Some(stem) = third_plural.strip_suffix('í') {
+    let soft_type = |stem: &str| {
         let Some(last) = stem.chars().last() else {
             return vec![];
         };
@@ -965,7 +983,33 @@ pub fn present_transgressives(third_plural: &str) -> Vec<(String, &'static str)>
         } else {
             format!("{stem}ě")
         };
-        return vec![(m, M), (format!("{stem}íc"), F), (format!("{stem}íce"), P)];
+        vec![(m, M), (format!("{stem}íc"), F), (format!("{stem}íce"), P)]
+    };
+    if let Some(stem) = third_plural.strip_suffix("ou") {
+        if stem.is_empty() {
+            return vec![];
+        }
+        // -ou after a soft consonant: lhát keeps -a, -ouc (lžou: lža, lžouc, IJP); the mazat
+        // class (mažou, kážou, řežou, skáčou; psát: píšou) takes the forms of its -í
+        // variant (maže, mažíc, mažíce, IJP); elsewhere it is the colloquial variant of -í
+        // (pijou for pijí, pečou beside pekou: péct makes peka), which makes none.
+        if stem.ends_with(['š', 'ž', 'č', 'ř', 'j', 'c', 'ť', 'ď', 'ň']) && !stem.ends_with("lž")
+        {
+            let inf = infinitive.strip_suffix('i').unwrap_or(infinitive);
+            return if inf.ends_with("at") || inf.ends_with("át") {
+                soft_type(stem)
+            } else {
+                vec![]
+            };
+        }
+        return vec![
+            (format!("{stem}a"), M),
+            (format!("{stem}ouc"), F),
+            (format!("{stem}ouce"), P),
+        ];
+    }
+    if let Some(stem) = third_plural.strip_suffix('í') {
+        return soft_type(stem);
     }
     vec![]
 }
@@ -1055,7 +1099,11 @@ pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut
         kind: DerivedKind::Transgressive,
     };
     if feeds & FEEDS_PRESENT_CONV != 0 && aspect != Aspect::Perfective {
-        out.extend(present_transgressives(form).into_iter().map(conv));
+        out.extend(
+            present_transgressives(form, infinitive)
+                .into_iter()
+                .map(conv),
+        );
     }
     if feeds & FEEDS_PAST_CONV != 0 && aspect != Aspect::Imperfective {
         // A -nout verb's past transgressive is made from the -nul participle (kopl, kopnul →
@@ -1079,6 +1127,28 @@ pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut
                 }),
         );
     }
+}
+
+/// The present transgressives of an entry that its -ejí/-ějí 3rd person plural supersedes: an
+/// -et/-ět verb with both -í and -ejí (vytáčí, vytáčejí) takes the transgressives of -ejí only
+/// (vytáčeje, vytáčejíc, vytáčejíce; not vytáče, vytáčíc: IJP, sázet: sázeje).
+pub fn superseded_transgressives(derived: &[Derived]) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for d in derived {
+        if d.kind != DerivedKind::Transgressive {
+            continue;
+        }
+        if let Some(stem) = d
+            .word
+            .strip_suffix("ejíc")
+            .or_else(|| d.word.strip_suffix("ějíc"))
+        {
+            for end in ["e", "ě", "íc", "íce"] {
+                out.insert(format!("{stem}{end}"));
+            }
+        }
+    }
+    out
 }
 
 /// The verbal noun of a masculine singular passive participle, in all its cases (vzor stavení):
@@ -1193,7 +1263,7 @@ mod tests {
     #[test]
     fn transgressives() {
         let p = |w: &str| {
-            present_transgressives(w)
+            present_transgressives(w, "")
                 .into_iter()
                 .map(|x| x.0)
                 .collect::<Vec<_>>()
@@ -1204,7 +1274,21 @@ mod tests {
         assert_eq!(p("dělají"), ["dělaje", "dělajíc", "dělajíce"]);
         assert_eq!(p("píší"), ["píše", "píšíc", "píšíce"]);
         assert_eq!(p("volají"), ["volaje", "volajíc", "volajíce"]);
-        assert!(p("píšou").is_empty());
+        assert!(p("pijou").is_empty());
+        assert!(p("pečou").is_empty());
+        let soft = |w: &str, inf: &str| {
+            present_transgressives(w, inf)
+                .into_iter()
+                .map(|x| x.0)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(soft("mažou", "mazat"), ["maže", "mažíc", "mažíce"]);
+        assert_eq!(soft("píšou", "psát"), ["píše", "píšíc", "píšíce"]);
+        assert_eq!(soft("lžou", "lžu"), ["lža", "lžouc", "lžouce"]);
+        assert_eq!(
+            soft("tisknou", "tisknout"),
+            ["tiskna", "tisknouc", "tisknouce"]
+        );
         let q = |w: &str| {
             past_transgressives(w)
                 .into_iter()

@@ -1,0 +1,25 @@
+#!/usr/bin/env python3
+"""Scores a reviewed audit sample (`word<TAB>verdict<TAB>note`, verdict ok|bad): the share of
+non-words with its Wilson 95 % interval.   python3 scripts/audit-score.py FILE..."""
+import math
+import sys
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return (0.0, 0.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    r = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return ((c - r) / d, (c + r) / d)
+
+
+for path in sys.argv[1:]:
+    rows = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8") if not l.startswith("#")][1:]
+    verdicts = [r[1] for r in rows if len(r) > 1 and r[1]]
+    bad = [r for r in rows if len(r) > 1 and r[1] == "bad"]
+    lo, hi = wilson(len(bad), len(verdicts))
+    print(f"{path}: n={len(verdicts)} bad={len(bad)} ({100 * len(bad) / max(1, len(verdicts)):.1f} %, 95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
+    for r in bad:
+        print(f"  {r[0]}\t{r[2] if len(r) > 2 else ''}")
