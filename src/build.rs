@@ -925,7 +925,14 @@ fn inflect_source(
                         );
                         derived.add(d);
                         by_paradigms += by_paradigm as u64;
-                        let fm = forbid.mask(&h.word);
+                        // A comparative of a forbidden entry is forbidden too (pražštější).
+                        let fm = forbid.mask(&h.word)
+                            | tables.morphology.map_or(0, |m| {
+                                m.degrees
+                                    .positive_of(&h.word)
+                                    .iter()
+                                    .fold(0, |a, p| a | forbid.mask(p))
+                            });
                         let id = lemma_id(h.origin.source, hi);
                         out.extend(forms.drain(..).map(|(w, m)| (w, m & !fm, id)));
                         if i % 4096 == 4095 {

@@ -525,7 +525,10 @@ fn verdict(
         if !place {
             return None;
         }
-        plan.place_adjectives.get(&r.lemma).map(|o| match o {
+        std::iter::once(&r.lemma)
+            .chain(&r.positive)
+            .find_map(|l| plan.place_adjectives.get(l))
+            .map(|o| match o {
             crate::games::PlaceOrigin::Derived { place, source } => {
                 format!("{} is an adjective derived from the place name {place} ({source}); {name} forbids them", r.lemma)
             }

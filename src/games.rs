@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
-use crate::sources::{Entry, LoadedSource};
+use crate::sources::LoadedSource;
 
 /// Why an adjective counts as derived from a place name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +31,9 @@ pub struct PlaceAdjectives {
 }
 
 const ALTERNATIONS: &[(&str, &str)] = &[("ch", "š"), ("h", "ž"), ("g", "ž"), ("k", "c")];
+
+/// Agent suffixes of nouns of persons whose adjective no place name makes (lesník: lesnický).
+const AGENT_SUFFIXES: &[&str] = &["ník", "ák", "ař", "ář", "íř", "tel", "el", "och"];
 
 /// The adjectives a place name may give.
 fn candidates(place: &str) -> Vec<String> {
@@ -59,6 +62,23 @@ fn candidates(place: &str) -> Vec<String> {
             more.push(format!("{base}ěn"));
         }
     }
+    // Moskva -> moskevský (a mobile e between the last two consonants), Tokio -> tokijský,
+    // Hamburk -> hamburský, Norimberk -> norimberský.
+    for s in &stems {
+        let chars: Vec<char> = s.chars().collect();
+        if let [.., a, b] = chars[..] {
+            if !crate::alphabet::is_vowel(a) && !crate::alphabet::is_vowel(b) && b != 'k' {
+                let base: String = chars[..chars.len() - 1].iter().collect();
+                more.push(format!("{base}e{b}"));
+            }
+        }
+        if s.ends_with('i') {
+            more.push(format!("{s}j"));
+        }
+        if let Some(base) = s.strip_suffix("rk") {
+            more.push(format!("{base}r"));
+        }
+    }
     stems.extend(more);
     let mut out = Vec::new();
     for s in &stems {
@@ -70,6 +90,28 @@ fn candidates(place: &str) -> Vec<String> {
         }
         if s.ends_with("sk") || s.ends_with("ck") {
             out.push(format!("{s}ý"));
+        }
+    }
+    out
+}
+
+/// The adjectives a lowercase noun of a person gives (lesník -> lesnický, voják -> vojácký,
+/// černoch -> černošský, rytíř -> rytířský, anděl -> andělský): such an adjective is no place
+/// adjective even when a place has the same shape (Lesnice, Kamenice, Sokolnice).
+fn common_candidates(noun: &str) -> Vec<String> {
+    let mut stems = vec![noun.to_string()];
+    if let Some(b) = noun.strip_suffix("ík") {
+        stems.push(format!("{b}ic"));
+    }
+    for (from, to) in ALTERNATIONS {
+        if let Some(base) = noun.strip_suffix(from) {
+            stems.push(format!("{base}{to}"));
+        }
+    }
+    let mut out = Vec::new();
+    for st in &stems {
+        for suf in ["ský", "cký", "ký"] {
+            out.push(format!("{st}{suf}"));
         }
     }
     out
@@ -89,6 +131,26 @@ impl PlaceAdjectives {
                 }
             }
         }
+        // Adjectives of common nouns (lesník: lesnický) are no place adjectives.
+        let mut common = std::collections::HashSet::new();
+        for s in sources {
+            for h in &s.headwords {
+                let w = h.word.as_str();
+                // Nouns of persons by their agent suffix (lesník, voják, rytíř, anděl, učitel),
+                // not ethnonyms (rus, turek, šváb: ruský is from Rusko).
+                let person = AGENT_SUFFIXES.iter().any(|s| w.ends_with(s));
+                if person
+                    && w.chars().next().is_some_and(char::is_lowercase)
+                    && w.chars().all(char::is_alphabetic)
+                {
+                    for c in common_candidates(w) {
+                        if adjectives.contains_key(c.as_str()) {
+                            common.insert(c);
+                        }
+                    }
+                }
+            }
+        }
         let mut out = PlaceAdjectives::default();
         for s in sources {
             for h in &s.headwords {
@@ -98,17 +160,22 @@ impl PlaceAdjectives {
                 {
                     continue;
                 }
-                // Masculine animate names (Masaryk/PV) and -ová surnames are people, not places.
-                if let Entry::Hunspell { entry, .. } = &h.entry {
-                    if entry.flags.iter().any(|f| "PVUID".contains(*f)) {
-                        continue;
-                    }
-                }
+                // -ová surnames and masculine personal names are people, not places. A name
+                // counts as a person's when the source gives it only the animate masculine
+                // classes (Lenin/PV, Karel/PV, Mikuláš/UV); one with a feminine, neuter or
+                // inanimate class can be a place (Moskva/PVZQ, Vídeň/UVZ, Londýn/LPV, Rusko/CPV).
                 if w.ends_with("ová") {
                     continue;
                 }
+                if let crate::sources::Entry::Hunspell { entry, .. } = &h.entry {
+                    let animate = entry.flags.iter().any(|f| matches!(f, 'P' | 'U'));
+                    let other = entry.flags.iter().any(|f| "ZHLCSRQ".contains(*f));
+                    if animate && !other {
+                        continue;
+                    }
+                }
                 for c in candidates(w) {
-                    if adjectives.contains_key(c.as_str()) {
+                    if adjectives.contains_key(c.as_str()) && !common.contains(c.as_str()) {
                         out.words.entry(c).or_insert_with(|| PlaceOrigin::Derived {
                             place: w.to_string(),
                             source: s.spec.id.clone(),
@@ -177,5 +244,14 @@ mod tests {
         // A female name gives the same shapes as a place: the list's `!word` lines remove such
         // matches when a source has them (lidský is from lid, not from Lida).
         assert!(c("Lida").contains(&"lidský".to_string()));
+        assert!(c("Moskva").contains(&"moskevský".to_string()));
+        assert!(c("Tokio").contains(&"tokijský".to_string()));
+        assert!(c("Hamburk").contains(&"hamburský".to_string()));
+        assert!(c("Vídeň").contains(&"vídeňský".to_string()));
+        let n = |w: &str| common_candidates(w);
+        assert!(n("lesník").contains(&"lesnický".to_string()));
+        assert!(n("voják").contains(&"vojácký".to_string()));
+        assert!(n("černoch").contains(&"černošský".to_string()));
+        assert!(n("rytíř").contains(&"rytířský".to_string()));
     }
 }
