@@ -233,7 +233,9 @@ fn load_morphology(
         Default::default()
     };
     let degrees = Degrees::new(comparatives, &positives, &listed);
-    let aspects = Aspects::new(infinitives.clone(), exceptions)
+    // Lexis knows every verb entry: infinitives and verb forms listed as entries (mrknul).
+    let verb_entries: HashSet<String> = infinitives.union(&forms).cloned().collect();
+    let aspects = Aspects::new(infinitives, exceptions)
         .with_forms(forms)
         .with_adjectives(&positives);
     let table = rules_dir.join("morphology").join("derivations.tsv");
@@ -241,7 +243,7 @@ fn load_morphology(
         Some(crate::lexis::Lexis::new(
             &table,
             evidence.clone(),
-            infinitives,
+            verb_entries,
             positives,
         )?)
     } else {

@@ -55,7 +55,7 @@ fn explain_names_the_positive_and_the_degree() {
             "Degree=Cmp of rychlejší (adv, comparative of rychlý)",
         ),
         ("nejlépe", "Degree=Sup of lépe (adv, superlative of dobře)"),
-        ("nejnečistěji", "Degree=Sup|Polarity=Neg"),
+        ("nejnebezpečněji", "Degree=Sup|Polarity=Neg"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         let text = String::from_utf8_lossy(&o.stdout);
