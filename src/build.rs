@@ -597,6 +597,9 @@ struct SourceForms {
     words: Vec<(String, u8, u32)>,
 }
 
+/// A form [`crate::lexis`] dropped: the form, its class, the headword's [`lemma_id`].
+type DroppedForm = (String, crate::lexis::Class, u32);
+
 /// The id of a headword in the lemma index: source index × 2^24 + headword index.
 fn lemma_id(source: usize, headword: usize) -> u32 {
     ((source as u32) << 24) | (headword as u32 & 0x00ff_ffff)
@@ -628,9 +631,10 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         place_mask,
     };
     let mut per_source = Vec::new();
+    let mut all_dropped: Vec<DroppedForm> = Vec::new();
     let mut morphology = BTreeMap::new();
     for (i, s) in plan.sources.iter().enumerate() {
-        let (words, mut counts) = inflect_source(
+        let (words, dropped_forms, mut counts) = inflect_source(
             s,
             &admission.decisions[i],
             Tables {
@@ -655,6 +659,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             lengths: s.spec.lengths.clone(),
             words,
         });
+        all_dropped.extend(dropped_forms);
     }
 
     let mut dropped: Vec<BTreeMap<String, u64>> = vec![BTreeMap::new(); plan.games.len()];
@@ -748,6 +753,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         morphology,
     };
     write_rejected(plan, &admission, &out.join("rejected.tsv"))?;
+    write_dropped(plan, all_dropped, &out.join(DROPPED_TSV))?;
     lexicon::write_atomic(
         &out.join("report.json"),
         &serde_json::to_vec_pretty(&report)?,
@@ -846,7 +852,7 @@ fn inflect_source(
     selections: &[&Selection],
     forbid: &EntryForbid,
     progress: bool,
-) -> (Vec<(String, u8, u32)>, MorphologyCounts) {
+) -> (Vec<(String, u8, u32)>, Vec<DroppedForm>, MorphologyCounts) {
     let mut counts = MorphologyCounts::default();
     let Some(aff) = &s.aff else {
         // TSV sources: the admitted words themselves, as uninflected words of their part of
@@ -865,7 +871,7 @@ fn inflect_source(
                 out.extend(words[1..].iter().map(|w| (w.clone(), pm, id)));
             }
         }
-        return (out, counts);
+        return (out, Vec::new(), counts);
     };
     let forbidden: Forbidden = match aff.forbidden_word {
         Some(q) => s
@@ -909,6 +915,7 @@ fn inflect_source(
         .clamp(1, 8);
     let chunk = admitted.len().div_ceil(threads).max(1);
     let mut words: Vec<(String, u8, u32)> = Vec::new();
+    let mut dropped: Vec<DroppedForm> = Vec::new();
     std::thread::scope(|scope| {
         let handles: Vec<_> = admitted
             .chunks(chunk)
@@ -917,14 +924,17 @@ fn inflect_source(
                 let forbidden = &forbidden;
                 scope.spawn(move || {
                     let mut out = Vec::with_capacity(part.len() * 16);
+                    let mut lost: Vec<DroppedForm> = Vec::new();
                     let mut derived = DerivedCounts::default();
                     let mut by_paradigms = 0u64;
                     let mut cache = TagCache::default();
                     let mut forms = Vec::new();
                     for (i, &(hi, h)) in part.iter().enumerate() {
-                        let (d, by_paradigm) = inflect_entry(
+                        let (mut d, by_paradigm) = inflect_entry(
                             aff, h, tables, selections, forbidden, &mut cache, &mut forms,
                         );
+                        let id = lemma_id(h.origin.source, hi);
+                        lost.extend(d.dropped_forms.drain(..).map(|(w, c)| (w, c, id)));
                         derived.add(d);
                         by_paradigms += by_paradigm as u64;
                         // A comparative of a forbidden entry is forbidden too (pražštější).
@@ -935,19 +945,19 @@ fn inflect_source(
                                     .iter()
                                     .fold(0, |a, p| a | forbid.mask(p))
                             });
-                        let id = lemma_id(h.origin.source, hi);
                         out.extend(forms.drain(..).map(|(w, m)| (w, m & !fm, id)));
                         if i % 4096 == 4095 {
                             bar.inc(4096);
                         }
                     }
-                    (out, derived, by_paradigms)
+                    (out, lost, derived, by_paradigms)
                 })
             })
             .collect();
         for h in handles {
-            let (out, derived, n) = h.join().expect("inflection thread panicked");
+            let (out, lost, derived, n) = h.join().expect("inflection thread panicked");
             words.extend(out);
+            dropped.extend(lost);
             counts.transgressives += derived.transgressives;
             counts.verbal_nouns += derived.verbal_nouns;
             counts.by_paradigms += n;
@@ -974,7 +984,7 @@ fn inflect_source(
         )
         .count() as u64
         - counts.by_paradigms;
-    (words, counts)
+    (words, dropped, counts)
 }
 
 /// The morphology tables one source inflects by.
@@ -1104,6 +1114,7 @@ fn inflect_entry(
     let unclassified_mask = mask_of(&Analysis::from_tag(&Tag::unclassified()), selections);
     let lexis = derivations(aff, entry, m, paradigms);
     let mut dropped: [(u64, Option<String>); crate::lexis::Class::ALL.len()] = Default::default();
+    let mut dropped_forms = Vec::new();
     let by_paradigm = for_each_form(aff, entry, m, paradigms, &mut |form, tag, pre, _| {
         // A form the table lists, made here with the table's part of speech: the table's.
         if forbidden.contains(form)
@@ -1117,6 +1128,7 @@ fn inflect_entry(
         };
         if let Some((class, _)) = lexis.dropped(tag, pre) {
             let i = (class as u8).trailing_zeros() as usize;
+            dropped_forms.push((form.to_string(), class));
             if dropped[i].0 == 0 {
                 dropped[i].1 = Some(form.to_string());
             }
@@ -1139,6 +1151,7 @@ fn inflect_entry(
         verbal_nouns: table_nouns,
         dropped,
         dropped_classes: Default::default(),
+        dropped_forms,
     };
     let superseded = morph::superseded_transgressives(&derived);
     for d in derived {
@@ -1164,6 +1177,8 @@ struct DerivedCounts {
     dropped: [(u64, Option<String>); crate::lexis::Class::ALL.len()],
     /// The sum over entries (threads).
     dropped_classes: [DroppedClass; crate::lexis::Class::ALL.len()],
+    /// The forms of this entry that were dropped, with their class.
+    dropped_forms: Vec<(String, crate::lexis::Class)>,
 }
 
 impl DerivedCounts {
@@ -1476,6 +1491,35 @@ pub fn word_reason(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// The file of the forms [`crate::lexis`] dropped.
+pub const DROPPED_TSV: &str = "dropped.tsv";
+
+/// `output/dropped.tsv`: every form a source's flags make that src/lexis.rs judged no word,
+/// `form class headword source line`, sorted (a form dropped twice from one entry is listed
+/// once). Nothing is lost silently: a reviewer reads what each rule took out.
+fn write_dropped(plan: &Plan, mut dropped: Vec<DroppedForm>, path: &Path) -> anyhow::Result<()> {
+    dropped.sort_unstable_by(|a, b| (&a.0, a.2, a.1).cmp(&(&b.0, b.2, b.1)));
+    dropped.dedup();
+    lexicon::write_atomic_with(path, |f| {
+        writeln!(f, "form\tclass\theadword\tsource\tline")?;
+        for (w, class, id) in &dropped {
+            let (si, hi) = ((id >> 24) as usize, (id & 0x00ff_ffff) as usize);
+            if let Some(h) = plan.sources.get(si).and_then(|s| s.headwords.get(hi)) {
+                writeln!(
+                    f,
+                    "{w}\t{}\t{}\t{}\t{}",
+                    class.id(),
+                    h.word,
+                    plan.sources[si].spec.id,
+                    h.origin.line
+                )?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(())
 }
 
 /// `output/rejected.tsv`: every rejected headword with its rule, for explanations and review.
