@@ -1235,8 +1235,20 @@ pub struct Derivations {
 impl Derivations {
     /// The class and reason that drop a form with this tag and prefix features, if any.
     pub fn dropped(&self, tag: &Tag, prefix: Option<&str>) -> Option<(crate::lexis::Class, &str)> {
-        self.lexis
-            .dropped(self.adjective, self.comparative, &tag.pos, prefix)
+        // A possessive of a noun does not negate (*nelezcovou*).
+        if tag.variant == "possessive"
+            && prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
+        {
+            return Some((
+                crate::lexis::Class::NegativePossessive,
+                "a possessive adjective of a noun takes no ne-",
+            ));
+        }
+        self.lexis.dropped(
+            self.adjective,
+            self.comparative,
+            &crate::lexis::Form::of(tag, prefix),
+        )
     }
 }
 
@@ -1264,7 +1276,7 @@ pub fn derivations(
     let lexis = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             if let Some(t) = tag {
-                f(w, &t.pos, pre)
+                f(w, &crate::lexis::Form::of(t, pre))
             }
         });
     });

@@ -27,6 +27,7 @@
 //! | `double-iterative` | every form of an -ovávat verb whose -ovat base is imperfective (udělovat: *udělovávat*) | a form is attested |
 //! | `unattested-iterative` | every form of another -ovávat, -ávávat or -ívávat verb (zbudovávat, infiltrovávat): mostly nonce entries of the source | a form is attested |
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
+//! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -118,8 +119,36 @@ impl Evidence {
     }
 }
 
-/// What [`Lexis::judge`] calls with each form of an entry: form, part of speech, prefix features.
-pub type FormSink<'a> = dyn FnMut(&str, &str, Option<&str>) + 'a;
+/// What [`Lexis::judge`] calls with each form of an entry.
+pub type FormSink<'a> = dyn FnMut(&str, &Form) + 'a;
+
+/// What decides a form's derivation class: its part of speech, whether it is a comparative or
+/// superlative (`Degree=Cmp`/`Sup` in a cell), and its prefix's features.
+#[derive(Debug, Clone, Copy)]
+pub struct Form<'a> {
+    pub pos: &'a str,
+    pub graded: bool,
+    pub prefix: Option<&'a str>,
+}
+
+impl<'a> Form<'a> {
+    /// The form of a tag (cells) and prefix features.
+    pub fn of(tag: &'a crate::morph::Tag, prefix: Option<&'a str>) -> Form<'a> {
+        Form {
+            pos: &tag.pos,
+            graded: tag.cells.iter().any(|c| {
+                c.split('|')
+                    .any(|kv| kv == "Degree=Cmp" || kv == "Degree=Sup")
+            }),
+            prefix,
+        }
+    }
+
+    fn negative(&self) -> bool {
+        self.prefix
+            .is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
+    }
+}
 
 /// Walks the forms of an entry, calling the sink with each.
 pub type FormWalk<'a> = dyn FnMut(&mut FormSink) + 'a;
@@ -168,6 +197,7 @@ impl Kind {
 
 /// A derivation class (a bit of [`EntryLexis`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u16)]
 pub enum Class {
     Ost = 1,
     Adverb = 2,
@@ -177,10 +207,11 @@ pub enum Class {
     UnattestedVerb = 32,
     NegativeRelational = 64,
     DoubleNegative = 128,
+    NegativePossessive = 256,
 }
 
 impl Class {
-    pub const ALL: [Class; 8] = [
+    pub const ALL: [Class; 9] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -189,6 +220,7 @@ impl Class {
         Class::UnattestedVerb,
         Class::NegativeRelational,
         Class::DoubleNegative,
+        Class::NegativePossessive,
     ];
 
     /// The stable id, as in the build report.
@@ -202,11 +234,12 @@ impl Class {
             Class::UnattestedVerb => "unattested-iterative",
             Class::NegativeRelational => "negative-relational",
             Class::DoubleNegative => "double-negative",
+            Class::NegativePossessive => "negative-possessive",
         }
     }
 
     fn index(self) -> usize {
-        (self as u8).trailing_zeros() as usize
+        (self as u16).trailing_zeros() as usize
     }
 }
 
@@ -455,14 +488,14 @@ impl Lexis {
             return out;
         }
         // Which classes have an attested form; for a verb, whether any form is attested.
-        let mut attested = 0u8;
+        let mut attested = 0u16;
         let mut any = false;
-        forms(&mut |form, pos, prefix| {
+        forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
-            } else if let Some(c) = class_of(adjective, positives.is_some(), pos, prefix) {
-                if attested & c as u8 == 0 && self.evidence.attested(form) {
-                    attested |= c as u8;
+            } else if let Some(c) = class_of(adjective, positives.is_some(), f) {
+                if attested & c as u16 == 0 && self.evidence.attested(form) {
+                    attested |= c as u16;
                 }
             }
         });
@@ -510,7 +543,7 @@ impl Lexis {
                 .any(|k| matches!(k.1, Kind::Qualitative | Kind::Gradable));
             let ost_attested = pos.iter().any(|p| self.ost_attested(p));
             let kept = qualitative
-                || attested & (Class::Comparative as u8 | Class::NegativeComparative as u8) != 0
+                || attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) != 0
                 || ost_attested;
             if !kept {
                 let why: Vec<String> = kinds
@@ -527,7 +560,7 @@ impl Lexis {
                 let listed = pos
                     .iter()
                     .any(|p| self.adjectives.contains(&format!("ne{p}")));
-                if !listed && attested & Class::NegativeComparative as u8 == 0 {
+                if !listed && attested & Class::NegativeComparative as u16 == 0 {
                     out.drop(
                         Class::NegativeComparative,
                         format!(
@@ -539,26 +572,35 @@ impl Lexis {
             }
             return out;
         }
-        // A positive adjective: its -ost noun, its adverbs and, when it is relational, its
-        // negative (RULES.md §3: negative adjectives only where listed).
+        // A positive adjective: its -ost noun, its adverbs, its graded forms and, when it is
+        // relational, its negative (RULES.md §3: negative adjectives only where listed).
         let (kind, line, verb) = self.kind(word);
         if kind == Kind::Qualitative {
             return out;
         }
         let what = describe_kind(word, kind, line, verb.as_deref(), &table);
-        if kind != Kind::Participle && attested & Class::NegativeRelational as u8 == 0 {
+        if kind != Kind::Gradable
+            && attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0
+            && !self.ost_attested(word)
+        {
+            let text =
+                format!("{what}; neither a comparative form nor its -ost noun is attested in {ev}");
+            out.drop(Class::Comparative, text.clone());
+            out.drop(Class::NegativeComparative, text);
+        }
+        if kind != Kind::Participle && attested & Class::NegativeRelational as u16 == 0 {
             out.drop(
                 Class::NegativeRelational,
                 format!("{what}; the negative ne{word} is no entry and no form of it is attested in {ev}"),
             );
         }
-        if attested & Class::Ost as u8 == 0 {
+        if attested & Class::Ost as u16 == 0 {
             out.drop(
                 Class::Ost,
                 format!("{what}; no form of its -ost noun is attested in {ev}"),
             );
         }
-        if attested & (Class::Adverb as u8 | Class::Ost as u8) == 0 {
+        if attested & (Class::Adverb as u16 | Class::Ost as u16) == 0 {
             out.drop(
                 Class::Adverb,
                 format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
@@ -630,31 +672,23 @@ fn lengthen_last(s: &str) -> Option<String> {
 }
 
 /// The derivation class of a form: of a comparative entry every form (its ne- and nejne-
-/// forms: negative comparative); of an adjective entry its nouns (-ost) and adverbs.
-pub fn class_of(
-    adjective: bool,
-    comparative: bool,
-    pos: &str,
-    prefix: Option<&str>,
-) -> Option<Class> {
-    if comparative {
-        return Some(
-            if prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg")) {
-                Class::NegativeComparative
-            } else {
-                Class::Comparative
-            },
-        );
+/// forms: negative comparative); of an adjective entry its nouns (-ost), adverbs, graded forms
+/// (the `y` flag's comparatives on a positive entry: trosečničtější) and ne- forms.
+pub fn class_of(adjective: bool, comparative: bool, f: &Form) -> Option<Class> {
+    if comparative || (adjective && f.graded) {
+        return Some(if f.negative() {
+            Class::NegativeComparative
+        } else {
+            Class::Comparative
+        });
     }
     if !adjective {
         return None;
     }
-    match pos {
+    match f.pos {
         "noun" => Some(Class::Ost),
         "adv" => Some(Class::Adverb),
-        "adj" if prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg")) => {
-            Some(Class::NegativeRelational)
-        }
+        "adj" if f.negative() => Some(Class::NegativeRelational),
         _ => None,
     }
 }
@@ -662,13 +696,13 @@ pub fn class_of(
 /// Which derivation classes of one entry are dropped, and why.
 #[derive(Debug, Clone, Default)]
 pub struct EntryLexis {
-    dropped: u8,
-    reasons: [Option<String>; 8],
+    dropped: u16,
+    reasons: [Option<String>; 9],
 }
 
 impl EntryLexis {
     fn drop(&mut self, class: Class, reason: String) {
-        self.dropped |= class as u8;
+        self.dropped |= class as u16;
         self.reasons[class.index()] = Some(reason);
     }
 
@@ -678,31 +712,24 @@ impl EntryLexis {
     }
 
     /// The class and reason that drop a form (its part of speech and prefix features), if any.
-    pub fn dropped(
-        &self,
-        adjective: bool,
-        comparative: bool,
-        pos: &str,
-        prefix: Option<&str>,
-    ) -> Option<(Class, &str)> {
+    pub fn dropped(&self, adjective: bool, comparative: bool, f: &Form) -> Option<(Class, &str)> {
         if self.dropped == 0 {
             return None;
         }
-        if self.dropped & Class::DoubleNegative as u8 != 0
-            && prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
-        {
+        if self.dropped & Class::DoubleNegative as u16 != 0 && f.negative() {
             return Some((
                 Class::DoubleNegative,
                 self.reasons[Class::DoubleNegative.index()].as_deref()?,
             ));
         }
         for whole in [Class::DoubleIterative, Class::UnattestedVerb] {
-            if self.dropped & whole as u8 != 0 {
+            if self.dropped & whole as u16 != 0 {
                 return Some((whole, self.reasons[whole.index()].as_deref()?));
             }
         }
-        let c = class_of(adjective, comparative, pos, prefix)?;
-        (self.dropped & c as u8 != 0).then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))
+        let c = class_of(adjective, comparative, f)?;
+        (self.dropped & c as u16 != 0)
+            .then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))
     }
 }
 
@@ -749,6 +776,7 @@ mod tests {
         assert_eq!(l.kind("bohatý").0, Kind::Qualitative);
         assert_eq!(l.kind("abakový").0, Kind::Relational);
         assert_eq!(l.kind("mladý").0, Kind::Qualitative);
+        assert_eq!(l.kind("běžný").0, Kind::Qualitative);
     }
 
     fn forms<'a>(
@@ -756,8 +784,16 @@ mod tests {
     ) -> impl FnMut(&mut FormSink) + 'a {
         move |f| {
             for (w, p, pre) in list {
-                f(w, p, *pre)
+                f(w, &form(p, *pre))
             }
+        }
+    }
+
+    fn form<'a>(pos: &'a str, prefix: Option<&'a str>) -> Form<'a> {
+        Form {
+            pos,
+            graded: false,
+            prefix,
         }
     }
 
@@ -772,9 +808,9 @@ mod tests {
             &no,
             &mut forms(&[("běženost", "noun", None), ("běženě", "adv", None)]),
         );
-        assert!(e.dropped(true, false, "noun", None).is_some());
-        assert!(e.dropped(true, false, "adv", None).is_some());
-        assert!(e.dropped(true, false, "adj", None).is_none());
+        assert!(e.dropped(true, false, &form("noun", None)).is_some());
+        assert!(e.dropped(true, false, &form("adv", None)).is_some());
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
         let e = l.judge(
             "vzdělaný",
             "adj",
@@ -805,16 +841,18 @@ mod tests {
             &no,
             &mut forms(&[("chystanější", "adj", None)]),
         );
-        assert!(e.dropped(true, true, "adj", None).is_some());
+        assert!(e.dropped(true, true, &form("adj", None)).is_some());
         let pos = vec!["bezpečný".to_string()];
         let e = l.judge("bezpečnější", "adj", Some(&pos), &no, &mut forms(&[]));
-        assert!(e.dropped(true, true, "adj", None).is_none());
-        assert!(e.dropped(true, true, "adj", Some("Polarity=Neg")).is_none());
+        assert!(e.dropped(true, true, &form("adj", None)).is_none());
+        assert!(e
+            .dropped(true, true, &form("adj", Some("Polarity=Neg")))
+            .is_none());
         let pos = vec!["hezký".to_string()];
         let e = l.judge("hezčí", "adj", Some(&pos), &no, &mut forms(&[]));
-        assert!(e.dropped(true, true, "adj", None).is_none());
+        assert!(e.dropped(true, true, &form("adj", None)).is_none());
         assert!(e
-            .dropped(true, true, "adj", Some("Degree=Sup|Polarity=Neg"))
+            .dropped(true, true, &form("adj", Some("Degree=Sup|Polarity=Neg")))
             .is_some());
     }
 
@@ -824,7 +862,7 @@ mod tests {
         let impf = |v: &str| v == "udělovat";
         let e = l.judge("udělovávat", "verb", None, &impf, &mut forms(&[]));
         assert_eq!(
-            e.dropped(false, false, "verb", None).map(|x| x.0),
+            e.dropped(false, false, &form("verb", None)).map(|x| x.0),
             Some(Class::DoubleIterative)
         );
         let e = l.judge(
@@ -838,7 +876,7 @@ mod tests {
         // Another -ovávat verb, no form attested: a nonce entry.
         let e = l.judge("zbudovávat", "verb", None, &impf, &mut forms(&[]));
         assert_eq!(
-            e.dropped(false, false, "verb", None).map(|x| x.0),
+            e.dropped(false, false, &form("verb", None)).map(|x| x.0),
             Some(Class::UnattestedVerb)
         );
         // Any other verb is never judged so, attested or not (zalíčit).
