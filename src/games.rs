@@ -2,11 +2,16 @@
 //! names, and the word shapes a game's tiles or cards allow.
 //!
 //! **Place adjectives** (seed 001: "Přídavná jména odvozená od místních názvů [ostravská]"): the
-//! sources' capitalised entries that are not masculine animate names are candidate place names
-//! (Ostrava, Praha, Brno, Pardubice); an adjective entry is derived from one when it is the
-//! name's stem plus a place-adjective suffix, with the usual alternations: Ostrava → ostravský,
-//! Praha → pražský (h → ž), Afrika → africký (k → c), Brno → brněnský, Pardubice → pardubický,
-//! Polsko → polský. `rules/categories/place-adjectives.txt` adds adjectives (`word # from X`) and
+//! sources' capitalised entries are candidate place names (Ostrava, Praha, Brno, Pardubice),
+//! except -ová surnames and names the source gives only animate masculine classes (Lenin/PV,
+//! Karel/PV: people; Moskva/PVZQ, Vídeň/UVZ, Londýn/LPV stay places); an adjective entry is
+//! derived from one when it is the name's stem plus a place-adjective suffix, with the usual
+//! alternations: Ostrava → ostravský, Praha → pražský (h → ž), Afrika → africký (k → c), Brno →
+//! brněnský, Moskva → moskevský, Tokio → tokijský, Hamburk → hamburský, Pardubice →
+//! pardubický, Polsko → polský. An adjective that a noun of a person also makes (lesník →
+//! lesnický, voják → vojácký, rytíř → rytířský) is no place adjective, though a place has its
+//! shape (Lesnice, Kamenice). The comparatives of a banned adjective are banned with it
+//! (pražštější). `rules/categories/place-adjectives.txt` adds adjectives (`word # from X`) and
 //! removes false matches (`!word # reason`).
 
 use std::collections::HashMap;

@@ -478,11 +478,35 @@ impl Lexis {
             .flatten()
             .map(|b| format!("{b}ovat"))
             .filter(|b| self.verbs.contains(b) && verb_base_imperfective(b));
-        let prefixed = if verb && double_base.is_none() {
-            self.secondary_verb(word)
+        // The verbal noun and participle entries of an -ovávat verb (zaintegrovávání,
+        // zaintegrovávaný) are judged with it: no form attested, no word.
+        let iterative_entry = !verb
+            && [
+                "ovávání",
+                "ovávaný",
+                "ávávání",
+                "ávávaný",
+                "ívávání",
+                "ívávaný",
+            ]
+            .iter()
+            .any(|e| word.ends_with(e));
+        let prefixed = if (verb || iterative_entry) && double_base.is_none() {
+            let stem = word.trim_end_matches("ní").trim_end_matches("ný");
+            let inf = if verb {
+                word.to_string()
+            } else {
+                format!(
+                    "{}t",
+                    stem.strip_suffix('á')
+                        .map_or(stem.to_string(), |b| format!("{b}a"))
+                )
+            };
+            self.secondary_verb(&inf)
         } else {
             None
         };
+        let verb = verb || prefixed.is_some();
         let adjective = lemma_pos == "adj";
         if !adjective && positives.is_none() && double_base.is_none() && prefixed.is_none() {
             return out;
