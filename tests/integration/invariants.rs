@@ -23,6 +23,7 @@ fn declinable_headwords_are_klasik_words() {
     let assignment = m.assignment.as_ref().unwrap();
     let klasik = words("scrabble-klasik");
     let mut checked = 0;
+    let mut judged = 0;
     let mut missing = Vec::new();
     for (h, d) in plan.sources[si]
         .headwords
@@ -49,6 +50,15 @@ fn declinable_headwords_are_klasik_words() {
             continue;
         }
         if m.degrees.is_comparative(&entry.word) {
+            continue;
+        }
+        // An entry src/lexis.rs judged no word as a whole (zaintegrovávání) is counted apart.
+        let aff = plan.sources[si].aff.as_ref().unwrap();
+        if heslar::build::derivations(aff, entry, m, plan.paradigms.as_ref())
+            .dropped(&t.lemma, None)
+            .is_some()
+        {
+            judged += 1;
             continue;
         }
         checked += 1;
