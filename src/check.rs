@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::lexicon::{Lexicon, LexiconError, Manifest};
+use crate::lexicon::{with_snapshot, Lexicon, LexiconError, Manifest};
 use crate::text::{normalize_word, NormalizeError};
 
 /// Lexicons opened for checking, in the order asked.
@@ -17,18 +17,23 @@ pub struct Checker {
 
 impl Checker {
     /// Opens the named lexicons of an output directory; all built lexicons when `names` is empty.
+    ///
+    /// The lexicons are read from one build, verified against its manifest
+    /// ([`crate::lexicon::with_snapshot`], [`Lexicon::open`]).
     pub fn open(dir: &Path, names: &[String]) -> Result<Checker, LexiconError> {
-        let manifest = Manifest::load(dir)?;
-        let names: Vec<String> = if names.is_empty() {
-            manifest.names().iter().map(|s| s.to_string()).collect()
-        } else {
-            names.to_vec()
-        };
-        let lexicons = names
-            .iter()
-            .map(|n| Lexicon::open(dir, &manifest, n, false))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Checker { manifest, lexicons })
+        with_snapshot(dir, |snap| {
+            let manifest = snap.manifest.clone();
+            let names: Vec<String> = if names.is_empty() {
+                manifest.names().iter().map(|s| s.to_string()).collect()
+            } else {
+                names.to_vec()
+            };
+            let lexicons = names
+                .iter()
+                .map(|n| snap.lexicon(n))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Checker { manifest, lexicons })
+        })
     }
 
     /// Judges one word in every open lexicon.

@@ -24,6 +24,7 @@ pub mod hunspell;
 pub mod judge;
 pub mod lexicon;
 pub mod morph;
+pub mod output;
 pub mod paradigm;
 pub mod search;
 pub mod sources;

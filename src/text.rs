@@ -12,6 +12,10 @@ use std::cmp::Ordering;
 
 use unicode_normalization::UnicodeNormalization;
 
+/// The most letters of a word: no Czech word comes near it (the longest in the lexicons have
+/// about 30), and a longer input is refused as a query and dropped from a build, never admitted.
+pub const MAX_WORD_LETTERS: usize = 64;
+
 /// Why a query word could not be normalised.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NormalizeError {
