@@ -103,6 +103,9 @@ pub struct BuildOptions {
     pub only: Vec<String>,
     /// Show progress bars on stderr (hidden anyway when stderr is not a terminal).
     pub progress: bool,
+    /// Let `sources.toml` name files outside the sources directory (absolute paths, `..`,
+    /// symlinks leading out): off unless asked for (`heslar build --allow-outside`).
+    pub allow_outside: bool,
 }
 
 impl BuildOptions {
@@ -116,6 +119,7 @@ impl BuildOptions {
             output_dir: root.join("output"),
             only: vec![],
             progress: false,
+            allow_outside: false,
         }
     }
 }
@@ -264,7 +268,7 @@ impl Plan {
     /// Reads and validates every input. All errors of all files are collected.
     pub fn load(options: BuildOptions) -> Result<Plan, FileErrors> {
         let mut errors = FileErrors::new();
-        let manifest = sources::Manifest::load(&options.sources_dir)?;
+        let manifest = sources::Manifest::load_with(&options.sources_dir, options.allow_outside)?;
         let sources = sources::load_all(&manifest);
         let categories = Categories::load(&options.rules_dir);
         let labels = Labels::load(&options.rules_dir);
@@ -417,6 +421,22 @@ pub fn load_games(
                     rules.name
                 ),
             ));
+        }
+        // Names become file names in output/ and rules/alphabets/: identifiers only, and not
+        // the names of heslar's own files (a game `lemmas` would overwrite the lemma index).
+        let named = [
+            ("name", Some(&rules.name)),
+            ("alphabet", rules.alphabet.as_ref()),
+            ("deck", rules.deck.as_ref()),
+        ];
+        for (key, value) in named {
+            if let Some(problem) = value.and_then(|v| lexicon::name_problem(v)) {
+                let line = text
+                    .lines()
+                    .position(|l| l.trim_start().starts_with(key))
+                    .map_or(0, |i| i + 1);
+                errors.push(LineError::new(&path, line, format!("{key}: {problem}")));
+            }
         }
         if let SourceSelection::Ids(ids) = &rules.sources {
             for id in ids {

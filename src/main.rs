@@ -1,8 +1,8 @@
 //! The `heslar` command: a dispatch table over the subcommands in `src/cmd/`.
 //!
 //! Exit codes are a contract (one place decides them, here): 0 when the answer is yes (every word
-//! admissible, a build done), 1 when it is no, 2 on an error. A closed pipe (`heslar export | head`)
-//! ends quietly with 0.
+//! admissible, a build done), 1 when it is no, 2 on an error. A closed pipe (`heslar check | head`)
+//! is an error too (exit 2, reported): the answers nobody read are not a yes.
 
 use std::process::ExitCode;
 
@@ -32,7 +32,12 @@ fn main() -> ExitCode {
         Ok(cmd::Outcome::No) => ExitCode::from(1),
         Err(e) => {
             if is_broken_pipe(&e) {
-                return ExitCode::from(0);
+                // The reader went away before every answer was written: the answers it did
+                // not read are lost, so this is an error, never the verdict "yes".
+                eprintln!(
+                    "heslar: the output was closed before every answer was written (broken pipe)"
+                );
+                return ExitCode::from(2);
             }
             eprintln!("heslar: {e:#}");
             ExitCode::from(2)

@@ -86,9 +86,20 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         (None, Some(a)) => Some(TileSet::from_alphabet(a)),
         (None, None) => None,
     };
-    let norm = |s: &str| heslar::text::normalize_word(s).unwrap_or_default();
-    let prefix = args.prefix.as_deref().map(norm);
-    let suffix = args.suffix.as_deref().map(norm);
+    // A filter that is not a word is an error, never a filter silently dropped.
+    let norm = |what: &str, s: &str| {
+        heslar::text::normalize_word(s).map_err(|e| anyhow::anyhow!("--{what}: {e}"))
+    };
+    let prefix = args
+        .prefix
+        .as_deref()
+        .map(|p| norm("prefix", p))
+        .transpose()?;
+    let suffix = args
+        .suffix
+        .as_deref()
+        .map(|p| norm("suffix", p))
+        .transpose()?;
     let keep = |w: &str| {
         let n = letter_count(w);
         args.length.is_none_or(|l| n == l)
@@ -115,7 +126,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                     1
                 },
             };
-            search::anagrams(&lex.set, &rack, tiles, opts)
+            search::try_anagrams(&lex.set, &rack, tiles, opts)
+                .map_err(|e| anyhow::anyhow!("rack: {e}"))?
                 .into_iter()
                 .filter(|w| keep(w))
                 .collect()
