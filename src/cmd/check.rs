@@ -103,24 +103,41 @@ fn explain(
         allow_outside: args.allow_outside,
     })
     .map_err(|e| anyhow::anyhow!("--explain reads the build's inputs, which have errors:\n{e}"))?;
-    let mut stale = Vec::new();
-    for f in &plan.rules_files {
-        if !checker
-            .manifest
-            .rules
-            .iter()
-            .any(|m| m.path == f.path && m.sha256 == f.sha256)
-        {
-            stale.push(format!("rules/{}", f.path));
-        }
-    }
+    let stale = stale_inputs(&plan, &checker.manifest);
     let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
     let words: Vec<String> = verdict
         .words
         .iter()
         .filter_map(|w| w.word.clone().ok())
         .collect();
-    let explanations = heslar::explain::explain(&plan, &admission, &words);
+    let mut explanations = heslar::explain::explain(&plan, &admission, &words);
+    // The lexicon's verdict decides, in the JSON as on the screen; an explanation from inputs
+    // that changed since the build says so instead of contradicting it.
+    for e in &mut explanations {
+        for l in &mut e.lexicons {
+            let built = checker
+                .names()
+                .iter()
+                .position(|n| *n == l.lexicon)
+                .and_then(|i| {
+                    verdict
+                        .words
+                        .iter()
+                        .find(|w| w.word.as_deref() == Ok(e.word.as_str()))
+                        .map(|w| w.admissible[i])
+                });
+            if let Some(built) = built {
+                if built != l.admissible {
+                    l.admissible = built;
+                    l.reason = Some(format!(
+                        "the lexicon says {}, the current inputs would say otherwise (they changed since the build: {})",
+                        if built { "admissible" } else { "not admissible" },
+                        stale.join(", ")
+                    ));
+                }
+            }
+        }
+    }
     if args.json {
         serde_json::to_writer_pretty(
             &mut *out,
@@ -202,6 +219,72 @@ fn explain(
         }
     }
     Ok(())
+}
+
+/// Every input of the build that differs now: source files and rules files changed, added or
+/// deleted since the build (compared by SHA-256 with the manifest).
+fn stale_inputs(plan: &heslar::build::Plan, built: &heslar::lexicon::Manifest) -> Vec<String> {
+    use std::collections::BTreeMap;
+    let mut stale = Vec::new();
+    let now: BTreeMap<&str, &str> = plan
+        .rules_files
+        .iter()
+        .map(|f| (f.path.as_str(), f.sha256.as_str()))
+        .collect();
+    let then: BTreeMap<&str, &str> = built
+        .rules
+        .iter()
+        .map(|f| (f.path.as_str(), f.sha256.as_str()))
+        .collect();
+    for (p, h) in &now {
+        match then.get(p) {
+            None => stale.push(format!("rules/{p} (added)")),
+            Some(o) if o != h => stale.push(format!("rules/{p} (changed)")),
+            _ => {}
+        }
+    }
+    for p in then.keys() {
+        if !now.contains_key(p) {
+            stale.push(format!("rules/{p} (deleted)"));
+        }
+    }
+    for spec in &plan.manifest.sources {
+        let Some(files) = built.sources.get(&spec.id) else {
+            stale.push(format!("source {} (added)", spec.id));
+            continue;
+        };
+        let current: Vec<_> = std::iter::once(&spec.file).chain(spec.aff.iter()).collect();
+        for f in &current {
+            let rel = f.to_string_lossy().replace('\\', "/");
+            let path = plan.manifest.dir.join(f);
+            let hash = heslar::error::hash_as_read(&path).or_else(|| {
+                heslar::error::read_regular(&path, heslar::error::MAX_INPUT_BYTES)
+                    .ok()
+                    .map(|b| heslar::lexicon::sha256_hex(&b))
+            });
+            match files.iter().find(|b| b.path == rel) {
+                None => stale.push(format!("source {}: {rel} (added)", spec.id)),
+                Some(b) if hash.as_deref() != Some(b.sha256.as_str()) => {
+                    stale.push(format!("source {}: {rel} (changed)", spec.id))
+                }
+                _ => {}
+            }
+        }
+        for b in files {
+            if !current
+                .iter()
+                .any(|f| f.to_string_lossy().replace('\\', "/") == b.path)
+            {
+                stale.push(format!("source {}: {} (deleted)", spec.id, b.path));
+            }
+        }
+    }
+    for id in built.sources.keys() {
+        if !plan.manifest.sources.iter().any(|s| &s.id == id) {
+            stale.push(format!("source {id} (removed)"));
+        }
+    }
+    stale
 }
 
 /// The longest input line batch mode reads whole; the rest of a longer line is skipped (the
