@@ -156,6 +156,16 @@ pub fn replace_file(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     result
 }
 
+/// Crash points for the reliability suite: with `HESLAR_CRASH_AT=<point>` in the environment,
+/// the build aborts there (as a SIGKILL would: no clean-up runs), so that the tests can stop a
+/// build exactly between two renames. Points: `staged` (every file written), `verified`, `named`
+/// (the staging directory renamed to `gen-…`), `swapped` (`current` replaced, before the links).
+fn crash_point(point: &str) {
+    if std::env::var_os("HESLAR_CRASH_AT").is_some_and(|p| p == point) {
+        std::process::abort();
+    }
+}
+
 /// A writer that hashes what it writes.
 struct Hashing<W: Write> {
     inner: W,
@@ -315,6 +325,7 @@ impl Transaction {
                 });
             }
         }
+        crash_point("staged");
         // ... and reads back so from the disk: every file hashed again, every fst walked.
         let staging = self.staging.clone();
         let checks: Vec<(String, u64, String, Option<Option<u64>>)> = manifest
@@ -384,11 +395,13 @@ impl Transaction {
             }
         }
         sync_dir(&self.staging);
+        crash_point("verified");
         // Commit: name the build, then point `current` at it with one rename.
         let gen_name = format!("{GEN_PREFIX}{}", self.id);
         let gen = self.output.join(&gen_name);
         std::fs::rename(&self.staging, &gen).map_err(io_err(&gen))?;
         self.committed = true;
+        crash_point("named");
         let tmp_link = self.output.join(format!(".current-{}", self.id));
         std::os::unix::fs::symlink(&gen_name, &tmp_link).map_err(io_err(&tmp_link))?;
         let current = self.output.join(CURRENT);
@@ -397,6 +410,7 @@ impl Transaction {
             return Err(io_err(&current)(e));
         }
         sync_dir(&self.output);
+        crash_point("swapped");
         let mut names: Vec<String> = manifest.lexicons.iter().map(|l| l.file.clone()).collect();
         names.extend(self.written.iter().map(|f| {
             f.path
