@@ -394,7 +394,7 @@ impl Snapshot {
                 path: self.dir.join(LEMMAS_FST),
                 reason: "the manifest does not list the lemma index".into(),
             })?;
-        let raw = open_verified_fst(&self.dir, LEMMAS_FST, info.bytes, &info.sha256, None)?;
+        let raw = open_verified_fst(&self.dir, LEMMAS_FST, info.bytes, &info.sha256, None, true)?;
         Ok(fst::Map::from(raw))
     }
 }
@@ -567,14 +567,17 @@ fn walk_keys(raw: &fst::raw::Fst<memmap2::Mmap>, words: Option<u64>) -> Result<(
     result.unwrap_or_else(|_| Err("structurally broken".to_string()))
 }
 
-/// Opens an fst file of a snapshot, verified: regular file, size, SHA-256 (or an unchanged
-/// identity in the verification cache), the fst checksum and a walk of every key.
+/// Opens an fst file of a build directory, verified: regular file, size, SHA-256 (or an
+/// unchanged identity in the verification cache), the fst checksum and, with `walk`, a walk of
+/// every key. The build itself verifies what it wrote without the walk (its own fst builder
+/// made the bytes the SHA-256 now confirms); queries always walk a file the cache does not know.
 pub(crate) fn open_verified_fst(
     dir: &Path,
     rel: &str,
     size: u64,
     sha256: &str,
     words: Option<u64>,
+    walk: bool,
 ) -> Result<fst::raw::Fst<memmap2::Mmap>, LexiconError> {
     let path = dir.join(rel);
     let file = crate::error::open_regular(&path).map_err(io_err(&path))?;
@@ -602,7 +605,9 @@ pub(crate) fn open_verified_fst(
         // The fst's own CRC32C checksum, then every key.
         raw.verify()
             .map_err(|e| corrupt(format!("checksum: {e}")))?;
-        walk_keys(&raw, words).map_err(corrupt)?;
+        if walk {
+            walk_keys(&raw, words).map_err(corrupt)?;
+        }
         cache_add(dir, rel, &id, sha256);
     }
     Ok(raw)
@@ -636,6 +641,7 @@ impl Lexicon {
             info.bytes,
             &info.sha256,
             Some(info.words),
+            true,
         )?;
         Ok(Lexicon {
             info,

@@ -22,7 +22,7 @@
 //! temporaries), then writes every file into a fresh staging directory `output/.staging-<random>`
 //! created with `mkdir` (which fails on anything already there) and files created with `O_EXCL`
 //! (which never follows a planted symlink). It then verifies what it wrote by reading it back
-//! (sizes, SHA-256, fst checksums and a walk of every key), renames the staging directory to
+//! (sizes, SHA-256, fst checksums), renames the staging directory to
 //! `gen-<random>`, and makes it current by renaming a new symlink over `current`: one atomic
 //! rename, so a reader sees the old build or the new one, never a mix. A build killed at any
 //! point leaves `current` on the previous complete build.
@@ -478,7 +478,7 @@ pub fn carry_over(
 }
 
 /// Reads a written file back: a regular file of the recorded size and SHA-256; an fst (with
-/// `fst = Some(words)`) also passes its checksum and a walk of every key.
+/// `fst = Some(words)`) also passes its checksum.
 fn verify_file(
     dir: &Path,
     rel: &str,
@@ -489,12 +489,12 @@ fn verify_file(
     let path = dir.join(rel);
     match fst {
         Some(words) => {
-            crate::lexicon::open_verified_fst(dir, rel, bytes, sha256, words).map_err(|e| {
-                OutputError::Verify {
+            crate::lexicon::open_verified_fst(dir, rel, bytes, sha256, words, false).map_err(
+                |e| OutputError::Verify {
                     path: path.clone(),
                     reason: e.to_string(),
-                }
-            })?;
+                },
+            )?;
         }
         None => {
             let data = crate::error::read_regular(&path, crate::lexicon::MAX_FILE_BYTES)
