@@ -311,7 +311,51 @@ fn a_build_out_of_space_leaves_the_previous_build() {
         consistent_build(&out, &["zzzaaa", "zzzbbb"]).unwrap(),
         "zzzbbb"
     );
-    eprintln!("integrity: {trials} builds out of file space (ulimit -f, EFBIG and SIGXFSZ): previous build intact every time");
+    // A full disk: a small tmpfs, mounted in a private mount namespace (nothing stays mounted),
+    // that holds one build but not a second beside it.
+    let size = walk_size(&heslar::output::resolve(&out).unwrap()) * 3 / 2 / 1024 + 64;
+    let script = r#"d=$(mktemp -d) || exit 90
+mount -t tmpfs -o size="$1" tmpfs "$d" 2>/dev/null || exit 77
+(cd "$2" && "$0" build -q --output "$d/out") || exit 91
+(cd "$3" && "$0" build -q --output "$d/out" 2>"$d/../err-$$"); echo "second=$?"
+grep -c 'No space left' "$d/../err-$$"; rm -f "$d/../err-$$"
+"$0" check -o "$d/out" -l alfa zzzaaa >/dev/null; echo "check=$?"
+ls -a "$d/out" | grep -c staging; true"#;
+    let o = Command::new("unshare")
+        .args(["-m", "sh", "-c", script, env!("CARGO_BIN_EXE_heslar")])
+        .arg(format!("{size}k"))
+        .args([a.path(), b.path()])
+        .output();
+    match o {
+        // 77: no tmpfs could be mounted; no output: no mount namespace could be made.
+        Ok(o) if o.status.code() != Some(77) && !o.stdout.is_empty() => {
+            let text = String::from_utf8_lossy(&o.stdout).into_owned();
+            assert_eq!(
+                text.lines().collect::<Vec<_>>(),
+                ["second=2", "1", "check=0", "0"],
+                "{text}{}",
+                String::from_utf8_lossy(&o.stderr)
+            );
+            eprintln!("integrity: {trials} builds out of file space (ulimit -f, EFBIG and SIGXFSZ) and 1 on a full {size} KiB tmpfs (ENOSPC): previous build intact every time, staging removed");
+        }
+        _ => eprintln!("integrity: {trials} builds out of file space (ulimit -f, EFBIG and SIGXFSZ): previous build intact every time; SKIPPED the full tmpfs (cannot mount one here: needs root)"),
+    }
+}
+
+/// The bytes of the files under a directory.
+fn walk_size(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| {
+            let m = e.metadata().unwrap();
+            if m.is_dir() {
+                walk_size(&e.path())
+            } else {
+                m.len()
+            }
+        })
+        .sum()
 }
 
 #[test]
