@@ -67,12 +67,12 @@ fn compat_to_czech(c: char) -> Option<String> {
 /// 1. default-ignorable characters are removed ([`is_default_ignorable`]: a BOM, zero-width
 ///    spaces and joiners, soft hyphens, bidirectional marks);
 /// 2. compatibility forms that stand for Czech letters become those letters
-///    ([`compat_to_czech`]: fullwidth letters, ligatures);
+///    (fullwidth letters, ligatures; other compatibility forms are left alone);
 /// 3. the result is composed (NFC) and lowercased.
 ///
 /// Surrounding white space is trimmed by [`normalize_word`], which also refuses what is not one
 /// word. [`normalize_pattern`] applies steps 1 to 3 to a search pattern.
-fn apply_policy(input: &str) -> String {
+pub fn apply_policy(input: &str) -> String {
     let mut out = String::with_capacity(input.len());
     for c in input.nfc() {
         if is_default_ignorable(c) {
