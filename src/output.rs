@@ -263,6 +263,10 @@ impl Transaction {
         fill: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
     ) -> Result<String, OutputError> {
         let path = self.staging.join(rel);
+        if self.has_written(rel) {
+            // Written again (the lemma index of a partial build): the staging directory is ours.
+            std::fs::remove_file(&path).map_err(io_err(&path))?;
+        }
         if let Some(parent) = path.parent() {
             if parent != self.staging {
                 std::fs::create_dir_all(parent).map_err(io_err(parent))?;
@@ -474,6 +478,75 @@ pub fn carry_over(
         lexicons.push(info);
     }
     lexicons.sort_by(|a, b| a.name.cmp(&b.name));
+    merge_lemma_index(tx, &prev)
+}
+
+/// The lemma index of a partial build covers the lexicons it built; the previous build's index
+/// is merged in (a word the new build makes keeps the new headword), so that `diff` still names
+/// the headwords of the words of the lexicons carried over.
+fn merge_lemma_index(
+    tx: &mut Transaction,
+    prev: &crate::lexicon::Snapshot,
+) -> Result<(), OutputError> {
+    use crate::lexicon::{LEMMAS_FST, LEMMAS_TSV};
+    use fst::{IntoStreamer, Streamer};
+    if !tx.has_written(LEMMAS_FST) || prev.manifest.file(LEMMAS_FST).is_none() {
+        return Ok(());
+    }
+    let old = prev.lemma_map()?;
+    let old_tsv = prev.read_file(LEMMAS_TSV)?;
+    let new_path = tx.staging.join(LEMMAS_FST);
+    let new_bytes = crate::error::read_regular(&new_path, crate::lexicon::MAX_FILE_BYTES)
+        .map_err(io_err(&new_path))?;
+    let fst_err = |e: fst::Error| OutputError::Verify {
+        path: new_path.clone(),
+        reason: e.to_string(),
+    };
+    let new = fst::Map::new(new_bytes).map_err(fst_err)?;
+    let mut merged = fst::MapBuilder::memory();
+    let mut stream = new.op().add(&old).union().into_stream();
+    while let Some((word, values)) = stream.next() {
+        let v = values
+            .iter()
+            .min_by_key(|iv| iv.index)
+            .map_or(0, |iv| iv.value);
+        merged.insert(word, v).map_err(fst_err)?;
+    }
+    let merged = merged.into_inner().map_err(fst_err)?;
+    // `id headword source line` rows: the new build's, then the old ones it does not have.
+    let tsv_path = tx.staging.join(LEMMAS_TSV);
+    let new_tsv = crate::error::read_regular(&tsv_path, crate::lexicon::MAX_FILE_BYTES)
+        .map_err(io_err(&tsv_path))?;
+    let id = |l: &[u8]| l.split(|&b| b == b'\t').next().map(<[u8]>::to_vec);
+    let mut rows: std::collections::BTreeMap<u64, Vec<u8>> = std::collections::BTreeMap::new();
+    let mut header = Vec::new();
+    for (i, text) in [&new_tsv, &old_tsv].into_iter().enumerate() {
+        for (n, line) in text.split(|&b| b == b'\n').enumerate() {
+            if n == 0 {
+                if i == 0 {
+                    header = line.to_vec();
+                }
+                continue;
+            }
+            let Some(key) = id(line)
+                .and_then(|k| String::from_utf8(k).ok())
+                .and_then(|k| k.parse::<u64>().ok())
+            else {
+                continue;
+            };
+            rows.entry(key).or_insert_with(|| line.to_vec());
+        }
+    }
+    tx.write(LEMMAS_FST, &merged)?;
+    tx.write_with(LEMMAS_TSV, |w| {
+        w.write_all(&header)?;
+        w.write_all(b"\n")?;
+        for line in rows.values() {
+            w.write_all(line)?;
+            w.write_all(b"\n")?;
+        }
+        Ok(())
+    })?;
     Ok(())
 }
 

@@ -650,6 +650,9 @@ fn a_partial_build_keeps_the_other_lexicons() {
     let m = heslar::lexicon::Manifest::load(&out).unwrap();
     assert_eq!(m.names(), ["alfa", "beta"]);
     assert_eq!(consistent_build(&out, &["zzzaaa"]).unwrap(), "zzzaaa");
+    // The lemma index still knows the words of the lexicon carried over (hrad: alfa only).
+    let snap = heslar::lexicon::Snapshot::open(&out).unwrap();
+    assert!(snap.lemma_map().unwrap().get("hrad").is_some());
     // The lexicon files stay where people look for them.
     assert!(out.join("alfa.fst").is_file() && out.join("manifest.json").is_file());
 }
