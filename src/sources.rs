@@ -111,6 +111,17 @@ impl Manifest {
         let mut ids = BTreeSet::new();
         for s in &parsed.source {
             let line = line_of(&text, &format!("\"{}\"", s.id));
+            // The id names a directory (rules/morphology/<id>/) and a column of the output.
+            if !crate::lexicon::is_identifier(&s.id) {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!(
+                        "source id {:?} is not an identifier: use lowercase ASCII letters, digits and `-`",
+                        s.id
+                    ),
+                ));
+            }
             if !ids.insert(s.id.clone()) {
                 errors.push(LineError::new(
                     &path,

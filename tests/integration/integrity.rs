@@ -710,6 +710,15 @@ fn nothing_is_read_or_written_outside_the_project() {
         .unwrap();
         expect_error(&p, file, "absolute path or one with `..`");
     }
+    // A source id that would name a directory outside rules/morphology/.
+    let p = project(50, 13, "zzzaaa");
+    let toml = std::fs::read_to_string(p.path().join("sources/sources.toml")).unwrap();
+    std::fs::write(
+        p.path().join("sources/sources.toml"),
+        toml.replace("id = \"hun\"", "id = \"../../../outside\""),
+    )
+    .unwrap();
+    expect_error(&p, "source id ../", "is not an identifier");
     // A symlinked source leading out.
     let p = project(50, 13, "zzzaaa");
     std::fs::remove_file(p.path().join("sources/t.dic")).unwrap();
@@ -780,7 +789,7 @@ fn nothing_is_read_or_written_outside_the_project() {
     let o = run_in(p.path(), &["check", "hrad"], None);
     assert_eq!(o.status.code(), Some(2));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    eprintln!("integrity: {n} escape attempts (alphabet ../, reserved and non-identifier names, /etc/passwd and ../ in sources.toml, a symlink out, FIFOs, planted symlinks in output/): all refused, nothing outside written");
+    eprintln!("integrity: {n} escape attempts (alphabet ../, reserved and non-identifier names, /etc/passwd and ../ in sources.toml, a source id ../, a symlink out, FIFOs, planted symlinks in output/): all refused, nothing outside written");
 }
 
 /// `to` relative to `from` (both absolute, in one temp dir).
