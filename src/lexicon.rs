@@ -500,6 +500,10 @@ fn cache_add(dir: &Path, rel: &str, id: &Identity, sha256: &str) {
     if id.ctime_ns > now_ns() - RACY_NS || id.mtime_ns > now_ns() - RACY_NS {
         return;
     }
+    // One writer at a time in this process (lexicons are verified on several threads); two
+    // processes may still race, and the loser's entry is simply verified again next time.
+    static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _guard = WRITING.lock().unwrap_or_else(|e| e.into_inner());
     let path = dir.join(VERIFIED);
     let mut text = crate::error::read_regular(&path, 1 << 20)
         .ok()
