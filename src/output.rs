@@ -58,6 +58,8 @@ pub enum OutputError {
     },
     #[error("{path}: the build wrote this file but reading it back gives other bytes ({reason}); nothing was replaced")]
     Verify { path: PathBuf, reason: String },
+    #[error("{path}: a partial build keeps the other lexicons of the current build, which cannot be read ({reason}); build every lexicon. Nothing was replaced")]
+    CarryOver { path: PathBuf, reason: String },
     #[error(transparent)]
     Lexicon(#[from] LexiconError),
 }
@@ -241,14 +243,15 @@ impl Transaction {
         })
     }
 
-    /// The build that is current now (read verified, for a partial build to carry over).
-    pub fn previous(&self) -> Option<crate::lexicon::Snapshot> {
+    /// The build that is current now (read verified, for a partial build to carry over); `None`
+    /// when the output directory holds no build yet.
+    pub fn previous(&self) -> Result<Option<crate::lexicon::Snapshot>, LexiconError> {
         if std::fs::symlink_metadata(self.output.join(CURRENT)).is_err()
             && std::fs::symlink_metadata(self.output.join(MANIFEST)).is_err()
         {
-            return None;
+            return Ok(None);
         }
-        crate::lexicon::Snapshot::open(&self.output).ok()
+        crate::lexicon::Snapshot::open(&self.output).map(Some)
     }
 
     /// Writes a file of the build (`rel` is `/`-separated, its directories are created).
@@ -459,19 +462,32 @@ pub fn carry_over(
     tx: &mut Transaction,
     lexicons: &mut Vec<crate::lexicon::LexiconInfo>,
 ) -> Result<(), OutputError> {
-    let Some(prev) = tx.previous() else {
-        return Ok(());
+    // A current build that cannot be read verified is not dropped silently: the partial build
+    // fails and says so (a full build replaces it).
+    let prev = match tx.previous() {
+        Ok(Some(p)) => p,
+        Ok(None) => return Ok(()),
+        Err(e) => {
+            return Err(OutputError::CarryOver {
+                path: tx.output.clone(),
+                reason: e.to_string(),
+            })
+        }
     };
     for info in prev.manifest.lexicons.clone() {
         if lexicons.iter().any(|l| l.name == info.name) {
             continue;
         }
-        let lex = prev.lexicon(&info.name)?;
+        let carry_err = |e: LexiconError| OutputError::CarryOver {
+            path: prev.output.clone(),
+            reason: e.to_string(),
+        };
+        let lex = prev.lexicon(&info.name).map_err(carry_err)?;
         tx.write(&info.file, lex.set.as_fst().as_bytes())?;
         for name in info.alphabet.iter().chain(info.deck.iter()) {
             let rel = format!("alphabets/{name}.tsv");
             if !tx.has_written(&rel) {
-                let bytes = prev.read_file(&rel)?;
+                let bytes = prev.read_file(&rel).map_err(carry_err)?;
                 tx.write(&rel, &bytes)?;
             }
         }

@@ -655,6 +655,16 @@ fn a_partial_build_keeps_the_other_lexicons() {
     assert!(snap.lemma_map().unwrap().get("hrad").is_some());
     // The lexicon files stay where people look for them.
     assert!(out.join("alfa.fst").is_file() && out.join("manifest.json").is_file());
+    // A current build that cannot be read verified is never dropped silently.
+    let gen = heslar::output::resolve(&out).unwrap();
+    let bytes = std::fs::read(gen.join("alfa.fst")).unwrap();
+    std::fs::write(gen.join("alfa.fst"), &bytes[..bytes.len() / 2]).unwrap();
+    let o = spawn_build(&a, &out, &["-l", "beta"], &[])
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("build every lexicon"));
+    assert_eq!(heslar::output::resolve(&out).unwrap(), gen);
 }
 
 #[test]
