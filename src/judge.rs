@@ -36,21 +36,25 @@ pub struct Judge {
 }
 
 impl Judge {
-    /// A judge for one lexicon; `log`: a file to append every judgement to.
+    /// A judge for one lexicon; `log`: a file to append every judgement to. A log that cannot
+    /// be opened (read-only, a directory) does not stop the judge: the error is kept for
+    /// [`Judge::take_log_error`], and the judge works without a log.
     pub fn new(checker: Checker, log: Option<&Path>) -> std::io::Result<Judge> {
-        let log = match log {
-            Some(p) => Some(
-                std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(p)?,
-            ),
-            None => None,
+        let opened = log.map(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+        });
+        let (log, log_error) = match opened {
+            Some(Ok(f)) => (Some(f), None),
+            Some(Err(e)) => (None, Some(e)),
+            None => (None, None),
         };
         Ok(Judge {
             checker,
             log,
-            log_error: None,
+            log_error,
         })
     }
 

@@ -47,6 +47,12 @@ fn big(v: Verdict) -> String {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let checker = Checker::open(&args.output, std::slice::from_ref(&args.lexicon))?;
     let mut judge = Judge::new(checker, args.log.as_deref())?;
+    if let (Some(e), Some(path)) = (judge.take_log_error(), &args.log) {
+        eprintln!(
+            "heslar: the log {} cannot be opened ({e}); judging WITHOUT a log",
+            path.display()
+        );
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     let interactive = std::io::IsTerminal::is_terminal(&out);

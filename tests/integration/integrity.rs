@@ -1005,7 +1005,30 @@ fn answers_never_echo_what_could_forge_them() {
     );
     assert!(String::from_utf8_lossy(&o.stdout).contains("PŘÍPUSTNÉ"));
     assert!(String::from_utf8_lossy(&o.stderr).contains("not in the log"));
-    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 4 fields each), a full log reported after the verdict");
+    // A read-only log neither.
+    let ro = a.path().join("ro.log");
+    std::fs::write(&ro, "").unwrap();
+    std::fs::set_permissions(&ro, std::os::unix::fs::PermissionsExt::from_mode(0o444)).unwrap();
+    let o = run_in(
+        a.path(),
+        &["judge", "-l", "alfa", "--log", ro.to_str().unwrap()],
+        Some(b"hrad\n"),
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("PŘÍPUSTNÉ"));
+    // SAFETY: geteuid has no preconditions.
+    if unsafe { libc::geteuid() } != 0 {
+        // (root writes read-only files anyway)
+        assert!(String::from_utf8_lossy(&o.stderr).contains("WITHOUT a log"));
+    }
+    // A log that cannot be opened at all (a directory): the judge still judges.
+    let o = run_in(
+        a.path(),
+        &["judge", "-l", "alfa", "--log", "."],
+        Some(b"hrad\n"),
+    );
+    assert!(String::from_utf8_lossy(&o.stdout).contains("PŘÍPUSTNÉ"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("WITHOUT a log"));
+    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 4 fields each), a full or read-only log reported and the verdict shown");
 }
 
 #[test]
