@@ -114,9 +114,12 @@ pub fn resolve(output: &Path) -> Result<PathBuf, LexiconError> {
             }),
         },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(output.to_path_buf()),
+        // A copy made with `cp -rL` has the build itself as `current/`.
+        Err(e) if e.kind() == std::io::ErrorKind::InvalidInput && link.is_dir() => Ok(link),
         Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => Err(LexiconError::Corrupt {
             path: link,
-            reason: "exists but is not a symlink; remove it and rebuild".into(),
+            reason: "exists but is neither a symlink nor a build directory; remove it and rebuild"
+                .into(),
         }),
         Err(source) => Err(LexiconError::Io { path: link, source }),
     }
