@@ -7,7 +7,8 @@
 # Rows: heslar's build of every lexicon vs the Hunspell pipeline (unmunch | sort -u | fst set)
 # for the PLUS list alone; batch check of 1 M words vs `hunspell -l`; a single `heslar check`
 # (cold: page cache dropped when the machine allows it, else marked warm); each lexicon's size vs
-# fst-bin's set of the same words; the build's peak RSS.
+# fst-bin's set of the same words; the build's peak RSS; integrity (issue 14): a check that must
+# verify PLUS in full, a search and a stream that must stop.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
@@ -78,10 +79,18 @@ fi
 
 # 4. Search: every anagram and subanagram of an 8-tile rack with two blanks on PLUS (whole
 # process, median of 11 runs).
-median() { for _ in $(seq 11); do t0=$(now); "$@" >/dev/null || true; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 6p; }
+median() { for _ in $(seq 11); do t0=$(now); "$@" >/dev/null 2>&1 || true; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 6p; }
 sub=$(median "$H" search -l scrabble-plus --subanagram 'eaolnkr?' --output "$work/out")
 sub2=$(median "$H" search -l scrabble-plus --subanagram 'eaolnk??' --output "$work/out")
 ana=$(median "$H" search -l scrabble-plus --anagram 'eaolnk??' --output "$work/out")
+
+# 5. Integrity (issue 14): a check that must verify PLUS in full (the verification cache of the
+# build removed: SHA-256 and a walk of every key), searches and streams that must stop.
+gen=$(readlink -f "$work/out/current")
+unverified=$(for _ in $(seq 5); do rm -f "$gen/.verified"; t0=$(now); "$H" check -l scrabble-plus --output "$work/out" ženě >/dev/null; t1=$(now); elapsed "$t0" "$t1"; done | sort -g | sed -n 3p)
+bomb=$(median "$H" search -l scrabble-plus --subanagram 'eaolnkrstvmpdiuy????' --output "$work/out")
+t0=$(now); { yes hrad | "$H" check -l scrabble-plus --output "$work/out" 2>/dev/null | head -1 >/dev/null; } || true; t1=$(now)
+stream=$(elapsed "$t0" "$t1")
 
 echo "| what | heslar | baseline | ratio |"
 echo "|---|---|---|---|"
@@ -92,10 +101,13 @@ for name in $(python3 -c "import json,sys; print(' '.join(l['name'] for l in jso
   f="$work/out/$name.fst"
   "$H" export "$name" --bytes --output "$work/out" > "$work/$name.txt"
   "$FST" set --sorted "$work/$name.txt" "$work/$name-bin.fst" --force >/dev/null
-  a=$(stat -c %s "$f"); b=$(stat -c %s "$work/$name-bin.fst")
+  a=$(stat -L -c %s "$f"); b=$(stat -c %s "$work/$name-bin.fst")
   echo "| size of $name vs fst-bin set of the same words (bytes) | $a | $b | $(ratio "$a" "$b") |"
 done
 echo "| build peak RSS (MiB) | $((rss / 1024)) | goal 1024 | |"
 echo "| search: subanagrams of eaolnkr? on PLUS, whole process (ms) | $(python3 -c "print(f'{$sub * 1000:.1f}')") | goal 50 | |"
 echo "| search: subanagrams of eaolnk?? (two blanks), whole process (ms) | $(python3 -c "print(f'{$sub2 * 1000:.1f}')") | goal 50 | |"
 echo "| search: anagrams of eaolnk?? (two blanks), whole process (ms) | $(python3 -c "print(f'{$ana * 1000:.1f}')") | goal 50 | |"
+echo "| single check of an unverified PLUS (SHA-256 + every key walked, then cached), whole process (ms) | $(python3 -c "print(f'{$unverified * 1000:.1f}')") | | |"
+echo "| search: subanagrams of 16 tiles + 4 blanks, refused at the work limit, whole process (ms) | $(python3 -c "print(f'{$bomb * 1000:.1f}')") | bounded | |"
+echo "| yes hrad \\| check \\| head -1, whole pipeline (ms) | $(python3 -c "print(f'{$stream * 1000:.1f}')") | bounded | |"

@@ -12,7 +12,6 @@
 //!    `output/manifest.json`, each atomically.
 
 use std::collections::{BTreeMap, HashSet};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -104,6 +103,9 @@ pub struct BuildOptions {
     pub only: Vec<String>,
     /// Show progress bars on stderr (hidden anyway when stderr is not a terminal).
     pub progress: bool,
+    /// Let `sources.toml` name files outside the sources directory (absolute paths, `..`,
+    /// symlinks leading out): off unless asked for (`heslar build --allow-outside`).
+    pub allow_outside: bool,
 }
 
 impl BuildOptions {
@@ -117,6 +119,7 @@ impl BuildOptions {
             output_dir: root.join("output"),
             only: vec![],
             progress: false,
+            allow_outside: false,
         }
     }
 }
@@ -286,17 +289,15 @@ impl Plan {
     /// Reads and validates every input. All errors of all files are collected.
     pub fn load(options: BuildOptions) -> Result<Plan, FileErrors> {
         let mut errors = FileErrors::new();
-        let manifest = sources::Manifest::load(&options.sources_dir)?;
+        let manifest = sources::Manifest::load_with(&options.sources_dir, options.allow_outside)?;
         let sources = sources::load_all(&manifest);
         let categories = Categories::load(&options.rules_dir);
         let labels = Labels::load(&options.rules_dir);
         let games = load_games(&options.rules_dir, &manifest, &options.only);
-        let rules_files = hash_tree(&options.rules_dir);
         let sources = keep(sources, &mut errors);
         let categories = keep(categories, &mut errors);
         let labels = keep(labels, &mut errors);
         let games = keep(games, &mut errors);
-        let rules_files = keep(rules_files, &mut errors);
         let mdir = options.rules_dir.join("morphology");
         let paradigms = if mdir.join("paradigms.tsv").exists() {
             keep(
@@ -365,6 +366,8 @@ impl Plan {
                 }
             }
         }
+        // Hashed last, so that the files the parsers read are hashed as they were read.
+        let rules_files = keep(hash_tree(&options.rules_dir), &mut errors);
         match (sources, categories, labels, games, rules_files) {
             (Some(sources), Some(categories), Some(labels), Some(games), Some(rules_files))
                 if errors.is_empty() =>
@@ -449,6 +452,22 @@ pub fn load_games(
                 ),
             ));
         }
+        // Names become file names in output/ and rules/alphabets/: identifiers only, and not
+        // the names of heslar's own files (a game `lemmas` would overwrite the lemma index).
+        let named = [
+            ("name", Some(&rules.name)),
+            ("alphabet", rules.alphabet.as_ref()),
+            ("deck", rules.deck.as_ref()),
+        ];
+        for (key, value) in named {
+            if let Some(problem) = value.and_then(|v| lexicon::name_problem(v)) {
+                let line = text
+                    .lines()
+                    .position(|l| l.trim_start().starts_with(key))
+                    .map_or(0, |i| i + 1);
+                errors.push(LineError::new(&path, line, format!("{key}: {problem}")));
+            }
+        }
         if let SourceSelection::Ids(ids) = &rules.sources {
             for id in ids {
                 if !manifest.sources.iter().any(|s| &s.id == id) {
@@ -516,8 +535,11 @@ pub fn load_games(
 fn hash_tree(dir: &Path) -> Result<Vec<InputFile>, FileErrors> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
         for e in std::fs::read_dir(dir)? {
-            let p = e?.path();
-            if p.is_dir() {
+            let e = e?;
+            let p = e.path();
+            // A symlinked directory is not followed (no loops, nothing outside rules/); a
+            // symlinked or special file is hashed by read_regular, which refuses FIFOs.
+            if e.file_type()?.is_dir() {
                 walk(&p, out)?;
             } else {
                 out.push(p);
@@ -531,11 +553,17 @@ fn hash_tree(dir: &Path) -> Result<Vec<InputFile>, FileErrors> {
     paths
         .into_iter()
         .map(|p| {
-            let bytes = std::fs::read(&p).map_err(|e| LineError::new(&p, 0, e.to_string()))?;
+            let sha256 = match crate::error::hash_as_read(&p) {
+                Some(h) => h,
+                None => sha256_hex(
+                    &crate::error::read_regular(&p, crate::error::MAX_INPUT_BYTES)
+                        .map_err(|e| LineError::new(&p, 0, format!("cannot read: {e}")))?,
+                ),
+            };
             let rel = p.strip_prefix(dir).unwrap_or(&p);
             Ok(InputFile {
                 path: rel.to_string_lossy().replace('\\', "/"),
-                sha256: sha256_hex(&bytes),
+                sha256,
             })
         })
         .collect::<Result<Vec<_>, LineError>>()
@@ -607,10 +635,9 @@ fn lemma_id(source: usize, headword: usize) -> u32 {
 
 /// Runs the whole build.
 pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
-    let out = &plan.options.output_dir;
-    std::fs::create_dir_all(out).map_err(|e| {
-        anyhow::anyhow!("{}: cannot create the output directory: {e}", out.display())
-    })?;
+    // The lock on the output directory and a fresh staging directory (src/output.rs): the
+    // build is applied whole by `tx.commit` at the end, or not at all.
+    let mut tx = crate::output::Transaction::begin(&plan.options.output_dir)?;
 
     let admission = admit(&plan.sources, &plan.categories, &plan.labels);
     let counts = admission.counts(&plan.sources);
@@ -704,7 +731,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     for (game, result) in plan.games.iter().zip(built) {
         let (bytes, by_len, count, dropped) = result?;
         let file = format!("{}.fst", game.rules.name);
-        lexicon::write_atomic(&out.join(&file), &bytes)?;
+        tx.write(&file, &bytes)?;
         let shared_rules = rules_hash(&plan.rules_files, Some(&game.path));
         lexicons.push(LexiconInfo {
             name: game.rules.name.clone(),
@@ -727,16 +754,15 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
                 .rules_dir
                 .join("alphabets")
                 .join(format!("{name}.tsv"));
-            std::fs::create_dir_all(out.join("alphabets"))?;
-            lexicon::write_atomic(
-                &out.join("alphabets").join(format!("{name}.tsv")),
-                &std::fs::read(&src)?,
-            )?;
+            let rel = format!("alphabets/{name}.tsv");
+            if !tx.has_written(&rel) {
+                tx.write(&rel, &crate::output::read_as_planned(&src)?)?;
+            }
         }
         dropped_forms.insert(game.rules.name.clone(), dropped);
     }
 
-    write_lemma_index(plan, &merged, out)?;
+    write_lemma_index(plan, &merged, &mut tx)?;
 
     let warnings: Vec<String> = plan
         .sources
@@ -752,12 +778,15 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
         dropped_forms,
         morphology,
     };
-    write_rejected(plan, &admission, &out.join("rejected.tsv"))?;
-    write_dropped(plan, all_dropped, &out.join(DROPPED_TSV))?;
-    lexicon::write_atomic(
-        &out.join("report.json"),
-        &serde_json::to_vec_pretty(&report)?,
-    )?;
+    write_rejected(plan, &admission, &mut tx)?;
+    write_dropped(plan, all_dropped, &mut tx)?;
+    tx.write("report.json", &serde_json::to_vec_pretty(&report)?)?;
+    // A partial build (`--lexicon`) carries the other lexicons of the current build over.
+    if !plan.options.only.is_empty() {
+        crate::output::carry_over(&mut tx, &mut lexicons)?;
+    }
+    let lexicon_files: Vec<&str> = lexicons.iter().map(|l| l.file.as_str()).collect();
+    let files = tx.files_except(&lexicon_files);
 
     let manifest = Manifest {
         tool: format!("heslar {}", env!("CARGO_PKG_VERSION")),
@@ -770,11 +799,9 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             "sources": report.sources,
             "warnings": report.warnings.len(),
         }),
+        files,
     };
-    lexicon::write_atomic(
-        &out.join(lexicon::MANIFEST),
-        &serde_json::to_vec_pretty(&manifest)?,
-    )?;
+    tx.commit(&manifest)?;
     Ok(report)
 }
 
@@ -806,10 +833,18 @@ fn source_files(plan: &Plan) -> anyhow::Result<BTreeMap<String, Vec<InputFile>>>
     for spec in &plan.manifest.sources {
         let mut files = Vec::new();
         for f in std::iter::once(&spec.file).chain(spec.aff.iter()) {
-            let bytes = std::fs::read(plan.manifest.dir.join(f))?;
+            // The hash of the bytes the build parsed (src/error.rs records every read).
+            let path = plan.manifest.dir.join(f);
+            let sha256 = match crate::error::hash_as_read(&path) {
+                Some(h) => h,
+                None => sha256_hex(&crate::error::read_regular(
+                    &path,
+                    crate::error::MAX_INPUT_BYTES,
+                )?),
+            };
             files.push(InputFile {
                 path: f.to_string_lossy().replace('\\', "/"),
-                sha256: sha256_hex(&bytes),
+                sha256,
             });
         }
         out.insert(spec.id.clone(), files);
@@ -1422,15 +1457,23 @@ fn merge(
 
 /// `output/lemmas.fst` (every word of every lexicon → the id of the headword that makes it) and
 /// `output/lemmas.tsv` (`id headword source line`): what `diff` groups changes by.
-fn write_lemma_index(plan: &Plan, merged: &[(String, u8, u32)], out: &Path) -> anyhow::Result<()> {
+fn write_lemma_index(
+    plan: &Plan,
+    merged: &[(String, u8, u32)],
+    tx: &mut crate::output::Transaction,
+) -> anyhow::Result<()> {
     let mut map = fst::MapBuilder::memory();
     let mut used = std::collections::BTreeSet::new();
     for (w, _, l) in merged {
+        // No lexicon takes a longer word (word_reason), so neither does the index.
+        if letter_count(w) > crate::text::MAX_WORD_LETTERS {
+            continue;
+        }
         map.insert(w, u64::from(*l))?;
         used.insert(*l);
     }
-    lexicon::write_atomic(&out.join(lexicon::LEMMAS_FST), &map.into_inner()?)?;
-    lexicon::write_atomic_with(&out.join(lexicon::LEMMAS_TSV), |f| {
+    tx.write(lexicon::LEMMAS_FST, &map.into_inner()?)?;
+    tx.write_with(lexicon::LEMMAS_TSV, |f| {
         writeln!(f, "id\theadword\tsource\tline")?;
         for id in used {
             let (si, hi) = ((id >> 24) as usize, (id & 0x00ff_ffff) as usize);
@@ -1484,7 +1527,9 @@ pub fn word_reason(plan: &Plan, game: &Game, w: &str) -> Option<&'static str> {
         .as_ref()
         .and_then(|a| plan.alphabets.get(a));
     let deck = game.rules.deck.as_ref().and_then(|d| plan.decks.get(d));
-    if !is_all_letters(w) {
+    if n > crate::text::MAX_WORD_LETTERS {
+        Some("longer than the longest word heslar admits")
+    } else if !is_all_letters(w) {
         Some("non-letter form")
     } else if has_capital(w) {
         Some("form with a capital")
@@ -1511,10 +1556,14 @@ pub const DROPPED_TSV: &str = "dropped.tsv";
 /// `output/dropped.tsv`: every form a source's flags make that src/lexis.rs judged no word,
 /// `form class headword source line`, sorted (a form dropped twice from one entry is listed
 /// once). Nothing is lost silently: a reviewer reads what each rule took out.
-fn write_dropped(plan: &Plan, mut dropped: Vec<DroppedForm>, path: &Path) -> anyhow::Result<()> {
+fn write_dropped(
+    plan: &Plan,
+    mut dropped: Vec<DroppedForm>,
+    tx: &mut crate::output::Transaction,
+) -> anyhow::Result<()> {
     dropped.sort_unstable_by(|a, b| (&a.0, a.2, a.1).cmp(&(&b.0, b.2, b.1)));
     dropped.dedup();
-    lexicon::write_atomic_with(path, |f| {
+    tx.write_with(DROPPED_TSV, |f| {
         writeln!(f, "form\tclass\theadword\tsource\tline")?;
         for (w, class, id) in &dropped {
             let (si, hi) = ((id >> 24) as usize, (id & 0x00ff_ffff) as usize);
@@ -1535,8 +1584,12 @@ fn write_dropped(plan: &Plan, mut dropped: Vec<DroppedForm>, path: &Path) -> any
 }
 
 /// `output/rejected.tsv`: every rejected headword with its rule, for explanations and review.
-fn write_rejected(plan: &Plan, admission: &Admission, path: &Path) -> anyhow::Result<()> {
-    lexicon::write_atomic_with(path, |w| {
+fn write_rejected(
+    plan: &Plan,
+    admission: &Admission,
+    tx: &mut crate::output::Transaction,
+) -> anyhow::Result<()> {
+    tx.write_with("rejected.tsv", |w| {
         writeln!(w, "word\tsource\tline\trule\tdetail")?;
         for (s, ds) in plan.sources.iter().zip(&admission.decisions) {
             for (h, d) in s.headwords.iter().zip(ds) {

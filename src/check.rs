@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use crate::lexicon::{Lexicon, LexiconError, Manifest};
+use crate::lexicon::{with_snapshot, Lexicon, LexiconError, Manifest};
 use crate::text::{normalize_word, NormalizeError};
 
 /// Lexicons opened for checking, in the order asked.
@@ -17,18 +17,39 @@ pub struct Checker {
 
 impl Checker {
     /// Opens the named lexicons of an output directory; all built lexicons when `names` is empty.
+    ///
+    /// The lexicons are read from one build, verified against its manifest
+    /// ([`crate::lexicon::with_snapshot`], [`Lexicon::open`]).
     pub fn open(dir: &Path, names: &[String]) -> Result<Checker, LexiconError> {
-        let manifest = Manifest::load(dir)?;
-        let names: Vec<String> = if names.is_empty() {
-            manifest.names().iter().map(|s| s.to_string()).collect()
-        } else {
-            names.to_vec()
-        };
-        let lexicons = names
-            .iter()
-            .map(|n| Lexicon::open(dir, &manifest, n, false))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Checker { manifest, lexicons })
+        with_snapshot(dir, |snap| {
+            let manifest = snap.manifest.clone();
+            let names: Vec<String> = if names.is_empty() {
+                manifest.names().iter().map(|s| s.to_string()).collect()
+            } else {
+                names.to_vec()
+            };
+            // Each lexicon on its own thread: a file the verification cache does not know is
+            // hashed and walked in full, which the cores share.
+            let lexicons = std::thread::scope(|scope| {
+                let handles: Vec<_> = names
+                    .iter()
+                    .map(|n| scope.spawn(move || snap.lexicon(n)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .zip(&names)
+                    .map(|(h, n)| {
+                        h.join().unwrap_or_else(|_| {
+                            Err(LexiconError::Corrupt {
+                                path: snap.dir.join(format!("{n}.fst")),
+                                reason: "verification failed".into(),
+                            })
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })?;
+            Ok(Checker { manifest, lexicons })
+        })
     }
 
     /// Judges one word in every open lexicon.

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use fst::{IntoStreamer, Streamer};
 
-use crate::lexicon::{Lexicon, LexiconError, Manifest};
+use crate::lexicon::{with_snapshot, LexiconError, Manifest, Snapshot, LEMMAS_FST, LEMMAS_TSV};
 
 /// The changes of one lexicon.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -50,17 +50,24 @@ fn difference(a: &fst::Set<memmap2::Mmap>, b: &fst::Set<memmap2::Mmap>) -> Vec<S
 
 /// A build's lemma index: word → headword, where the build wrote one.
 struct LemmaIndex {
-    map: Option<fst::Map<Vec<u8>>>,
+    map: Option<fst::Map<memmap2::Mmap>>,
     names: BTreeMap<u64, String>,
 }
 
 impl LemmaIndex {
-    fn load(dir: &Path) -> LemmaIndex {
-        let map = std::fs::read(dir.join(crate::lexicon::LEMMAS_FST))
-            .ok()
-            .and_then(|b| fst::Map::new(b).ok());
+    /// The lemma index of a build, verified against its manifest like a lexicon. A build
+    /// without one (an older layout) gives "(no lemma index)"; a damaged one is an error.
+    fn load(snap: &Snapshot) -> Result<LemmaIndex, LexiconError> {
+        if snap.manifest.file(LEMMAS_FST).is_none() {
+            return Ok(LemmaIndex {
+                map: None,
+                names: BTreeMap::new(),
+            });
+        }
+        let map = Some(snap.lemma_map()?);
+        let tsv = snap.read_file(LEMMAS_TSV)?;
         let mut names = BTreeMap::new();
-        if let Ok(t) = std::fs::read_to_string(dir.join(crate::lexicon::LEMMAS_TSV)) {
+        if let Ok(t) = std::str::from_utf8(&tsv) {
             for l in t.lines().skip(1) {
                 let f: Vec<&str> = l.split('\t').collect();
                 if let (4, Ok(id)) = (f.len(), f[0].parse::<u64>()) {
@@ -68,7 +75,7 @@ impl LemmaIndex {
                 }
             }
         }
-        LemmaIndex { map, names }
+        Ok(LemmaIndex { map, names })
     }
 
     fn lemma(&self, word: &str) -> String {
@@ -80,11 +87,15 @@ impl LemmaIndex {
     }
 }
 
-/// Compares two output directories.
+/// Compares two output directories (each read as one verified build, see
+/// [`crate::lexicon::with_snapshot`]).
 pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
-    let old = Manifest::load(old_dir)?;
-    let new = Manifest::load(new_dir)?;
-    let (old_lemmas, new_lemmas) = (LemmaIndex::load(old_dir), LemmaIndex::load(new_dir));
+    with_snapshot(old_dir, |a| with_snapshot(new_dir, |b| diff_builds(a, b)))
+}
+
+fn diff_builds(old_snap: &Snapshot, new_snap: &Snapshot) -> Result<Diff, LexiconError> {
+    let (old, new) = (&old_snap.manifest, &new_snap.manifest);
+    let (old_lemmas, new_lemmas) = (LemmaIndex::load(old_snap)?, LemmaIndex::load(new_snap)?);
     let mut d = Diff::default();
     for l in &old.lexicons {
         if new.lexicon(&l.name).is_none() {
@@ -96,8 +107,8 @@ pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
             d.only_new.push(l.name.clone());
             continue;
         };
-        let a = Lexicon::open(old_dir, &old, &l.name, true)?;
-        let b = Lexicon::open(new_dir, &new, &l.name, true)?;
+        let a = old_snap.lexicon(&l.name)?;
+        let b = new_snap.lexicon(&l.name)?;
         let added = difference(&b.set, &a.set);
         let removed = difference(&a.set, &b.set);
         let mut by_length: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
@@ -132,7 +143,7 @@ pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
             by_lemma,
         });
     }
-    d.causes = causes(&old, &new);
+    d.causes = causes(old, new);
     Ok(d)
 }
 

@@ -5,6 +5,7 @@
 //! file into a [`FileErrors`] instead of stopping at the first one, so that a maintainer fixing a
 //! source sees every mistake in one run.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -98,12 +99,83 @@ impl fmt::Display for FileErrors {
 
 impl std::error::Error for FileErrors {}
 
+/// The largest input file heslar reads (the Czech Hunspell dictionary is 3.5 MB).
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
+/// Opens a file for reading only if it is a regular file: a FIFO, a device or a directory is an
+/// error at once, never a read that hangs or never ends. The file is opened non-blocking (so that
+/// opening a FIFO does not wait for a writer) and checked with `fstat` on the open descriptor,
+/// so a file swapped between a check and the open cannot slip through.
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let f = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)?;
+    let m = f.metadata()?;
+    if !m.is_file() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "not a regular file (a FIFO, device or directory is never read)",
+        ));
+    }
+    Ok(f)
+}
+
+/// Reads a whole regular file of at most `limit` bytes ([`open_regular`]).
+pub fn read_regular(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let f = open_regular(path)?;
+    let len = f.metadata()?.len();
+    if len > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("{len} bytes, more than the {limit} heslar reads"),
+        ));
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    f.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!("more than the {limit} bytes heslar reads"),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The SHA-256 of every input file as [`read_text`] read it, by path: the build's manifest
+/// records these hashes, so they describe the bytes the build parsed, not a later re-read.
+static READ_HASHES: std::sync::Mutex<BTreeMap<PathBuf, String>> =
+    std::sync::Mutex::new(BTreeMap::new());
+
+/// The SHA-256 of a file's bytes as [`read_text`] last read them in this process, if it did.
+pub fn hash_as_read(path: &Path) -> Option<String> {
+    READ_HASHES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(path)
+        .cloned()
+}
+
+/// Records the hash of bytes read from a file (for files read without [`read_text`]).
+pub fn record_read(path: &Path, bytes: &[u8]) -> String {
+    let h = crate::lexicon::sha256_hex(bytes);
+    READ_HASHES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(path.to_path_buf(), h.clone());
+    h
+}
+
 /// Reads a text file as UTF-8, naming the file and the line of the first invalid byte when it is
 /// not. A leading byte-order mark is removed; CRLF line ends are left to the line readers (they
-/// strip a trailing `\r`).
+/// strip a trailing `\r`). Only regular files are read ([`open_regular`]), and the hash of the
+/// bytes read is recorded ([`hash_as_read`]).
 pub fn read_text(path: &Path) -> Result<String, LineError> {
-    let bytes = std::fs::read(path)
+    let bytes = read_regular(path, MAX_INPUT_BYTES)
         .map_err(|e| LineError::new(path, 0, format!("cannot read the file: {e}")))?;
+    record_read(path, &bytes);
     decode_text(path, bytes)
 }
 

@@ -31,31 +31,49 @@ impl Verdict {
 pub struct Judge {
     checker: Checker,
     log: Option<std::fs::File>,
+    /// The last failure to write the log, for the screen to report after the verdict.
+    log_error: Option<std::io::Error>,
 }
 
 impl Judge {
-    /// A judge for one lexicon; `log`: a file to append every judgement to.
+    /// A judge for one lexicon; `log`: a file to append every judgement to. A log that cannot
+    /// be opened (read-only, a directory) does not stop the judge: the error is kept for
+    /// [`Judge::take_log_error`], and the judge works without a log.
     pub fn new(checker: Checker, log: Option<&Path>) -> std::io::Result<Judge> {
-        let log = match log {
-            Some(p) => Some(
-                std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(p)?,
-            ),
-            None => None,
+        let opened = log.map(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+        });
+        let (log, log_error) = match opened {
+            Some(Ok(f)) => (Some(f), None),
+            Some(Err(e)) => (None, Some(e)),
+            None => (None, None),
         };
-        Ok(Judge { checker, log })
+        Ok(Judge {
+            checker,
+            log,
+            log_error,
+        })
     }
 
     /// The line naming the lexicon and its version (its SHA-256 prefix), for the screen.
     pub fn banner(&self) -> String {
         let l = &self.checker.lexicons[0].info;
-        format!("{} — {} slov, verze {}", l.title, l.words, &l.sha256[..12])
+        format!(
+            "{} — {} slov, verze {}",
+            l.title,
+            l.words,
+            l.sha256.get(..12).unwrap_or(&l.sha256)
+        )
     }
 
     /// Judges the words of one move (separated by spaces, commas or new lines). `None` when the
-    /// input holds no word. The log gets the time, the lexicon, the words and the verdict.
+    /// input holds no word. The log gets the time, the lexicon, the words and the verdict, the
+    /// words escaped ([`crate::text::escape_for_display`]: an escape sequence typed at the
+    /// screen cannot forge a line of the log). A failure to write the log never hides the
+    /// verdict: it is kept for [`Judge::take_log_error`] and the verdict returned all the same.
     pub fn judge(&mut self, input: &str) -> std::io::Result<Option<Verdict>> {
         let words: Vec<&str> = input
             .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
@@ -78,19 +96,30 @@ impl Judge {
             let names: Vec<String> = v
                 .words
                 .iter()
-                .map(|w| w.word.clone().unwrap_or_else(|_| w.input.clone()))
+                .map(|w| {
+                    crate::text::escape_for_display(w.word.as_deref().unwrap_or(w.input.as_str()))
+                })
                 .collect();
-            writeln!(
-                log,
-                "{}\t{}\t{}\t{}",
+            let line = format!(
+                "{}\t{}\t{}\t{}\n",
                 format_utc(now),
                 self.checker.lexicons[0].info.name,
                 names.join(" "),
                 verdict.czech()
-            )?;
-            log.flush()?;
+            );
+            // One write of the whole line, so that a full disk cuts no line in two.
+            if let Err(e) = log.write_all(line.as_bytes()).and_then(|()| log.flush()) {
+                self.log_error = Some(e);
+            }
         }
         Ok(Some(verdict))
+    }
+}
+
+impl Judge {
+    /// The last failure to write the log, once (the screen reports it after the verdict).
+    pub fn take_log_error(&mut self) -> Option<std::io::Error> {
+        self.log_error.take()
     }
 }
 

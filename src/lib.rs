@@ -25,6 +25,7 @@ pub mod judge;
 pub mod lexicon;
 pub mod lexis;
 pub mod morph;
+pub mod output;
 pub mod paradigm;
 pub mod search;
 pub mod sources;

@@ -1,8 +1,9 @@
 //! The `heslar` command: a dispatch table over the subcommands in `src/cmd/`.
 //!
 //! Exit codes are a contract (one place decides them, here): 0 when the answer is yes (every word
-//! admissible, a build done), 1 when it is no, 2 on an error. A closed pipe (`heslar export | head`)
-//! ends quietly with 0.
+//! admissible, a build done), 1 when it is no, 2 on an error. A closed pipe ends a listing
+//! (`heslar export | head`) quietly with 0, but a command that answers with verdicts (check,
+//! judge) reports it and exits 2: answers nobody read are not a yes.
 
 use std::process::ExitCode;
 
@@ -27,12 +28,22 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    let verdicts = cli.command.answers_with_verdicts();
     match cmd::run(cli.command) {
         Ok(cmd::Outcome::Yes) => ExitCode::from(0),
         Ok(cmd::Outcome::No) => ExitCode::from(1),
         Err(e) => {
             if is_broken_pipe(&e) {
-                return ExitCode::from(0);
+                if !verdicts {
+                    // A listing cut short (`heslar export | head`) is ordinary use.
+                    return ExitCode::from(0);
+                }
+                // The reader of verdicts went away before every answer was written: the answers it did
+                // not read are lost, so this is an error, never the verdict "yes".
+                eprintln!(
+                    "heslar: the output was closed before every answer was written (broken pipe)"
+                );
+                return ExitCode::from(2);
             }
             eprintln!("heslar: {e:#}");
             ExitCode::from(2)

@@ -152,6 +152,13 @@ pub fn parse_rack(
     Ok(out)
 }
 
+/// The most tiles a rack may have: a Scrabble rack holds 7, a rack with the board's letters
+/// rarely 15. The number of words grows with the rack, the work with its permutations.
+pub const MAX_RACK_TILES: usize = 20;
+/// The most steps (tiles tried at a node of the FST) an anagram search may take: about two
+/// seconds; every anagram and subanagram of 8 tiles with 2 blanks on PLUS takes a small part of it.
+pub const MAX_SEARCH_STEPS: u64 = 30_000_000;
+
 /// Anagram search options.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AnagramOptions {
@@ -170,19 +177,54 @@ struct Walk<'a, 'f> {
     out: BTreeSet<Vec<u8>>,
     word: Vec<u8>,
     rack_len: usize,
+    steps: u64,
+    budget: u64,
 }
 
-/// All words of `set` that can be laid with the rack.
+/// All words of `set` that can be laid with the rack (no limit on the work; the command uses
+/// [`try_anagrams`]).
 pub fn anagrams<D: AsRef<[u8]>>(
     set: &fst::Set<D>,
     rack: &[RackTile],
     tiles: &TileSet,
     opts: AnagramOptions,
 ) -> Vec<String> {
+    search(set, rack, tiles, opts, u64::MAX).unwrap_or_default()
+}
+
+/// [`anagrams`] within the limits: at most [`MAX_RACK_TILES`] tiles and
+/// [`MAX_SEARCH_STEPS`] steps, each a clear error when exceeded.
+pub fn try_anagrams<D: AsRef<[u8]>>(
+    set: &fst::Set<D>,
+    rack: &[RackTile],
+    tiles: &TileSet,
+    opts: AnagramOptions,
+) -> Result<Vec<String>, String> {
+    if rack.len() > MAX_RACK_TILES {
+        return Err(format!(
+            "a rack of {} tiles; at most {MAX_RACK_TILES} (use --pattern for longer words)",
+            rack.len()
+        ));
+    }
+    search(set, rack, tiles, opts, MAX_SEARCH_STEPS).ok_or_else(|| {
+        format!(
+            "the search needs more than {MAX_SEARCH_STEPS} steps; use fewer blanks or tiles, or --pattern"
+        )
+    })
+}
+
+/// The walk; `None` when it needs more than `budget` steps.
+fn search<D: AsRef<[u8]>>(
+    set: &fst::Set<D>,
+    rack: &[RackTile],
+    tiles: &TileSet,
+    opts: AnagramOptions,
+    budget: u64,
+) -> Option<Vec<String>> {
     let bytes = set.as_fst().as_bytes();
     let fst = match Fst::new(bytes) {
         Ok(f) => f,
-        Err(_) => return vec![],
+        Err(_) => return Some(vec![]),
     };
     let mut left: Vec<(RackTile, usize)> = Vec::new();
     for t in rack {
@@ -218,13 +260,20 @@ pub fn anagrams<D: AsRef<[u8]>>(
         out: BTreeSet::new(),
         word: Vec::new(),
         rack_len: rack.len(),
+        steps: 0,
+        budget,
     };
     let root = fst.root();
     walk(&mut w, root, &mut left, rack.len(), None);
-    w.out
-        .into_iter()
-        .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .collect()
+    if w.steps > w.budget {
+        return None;
+    }
+    Some(
+        w.out
+            .into_iter()
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .collect(),
+    )
 }
 
 /// Follows `label`'s bytes from `node`; the node reached, if any.
@@ -245,6 +294,10 @@ fn walk(
     remaining: usize,
     prev: Option<(usize, usize)>,
 ) {
+    w.steps += 1;
+    if w.steps > w.budget {
+        return;
+    }
     let used = w.rack_len - remaining;
     if node.is_final() && used >= w.opts.min_tiles.max(1) && (!w.opts.all_tiles || remaining == 0) {
         w.out.insert(w.word.clone());
@@ -268,6 +321,10 @@ fn walk(
                 {
                     continue;
                 }
+            }
+            w.steps += 1;
+            if w.steps > w.budget {
+                return;
             }
             if let Some(next) = follow(w.fst, node, label) {
                 let len = w.word.len();
@@ -296,6 +353,9 @@ pub fn pattern_to_regex(pattern: &str, tiles: Option<&TileSet>) -> Result<regex:
         }
         _ => ".".to_string(),
     };
+    // The whole pattern under the input policy: `hrad[U]` is `hrad[u]`, NFD is composed.
+    let pattern = crate::text::normalize_pattern(pattern);
+    let pattern = pattern.as_str();
     let mut re = String::from("^(?:");
     let mut chars = pattern.chars();
     while let Some(c) = chars.next() {

@@ -120,6 +120,14 @@ pub struct Manifest {
 impl Manifest {
     /// Reads `sources.toml` from a sources directory.
     pub fn load(dir: &Path) -> Result<Manifest, FileErrors> {
+        Manifest::load_with(dir, false)
+    }
+
+    /// [`Manifest::load`]; with `allow_outside`, files may lie outside the sources directory.
+    /// Without it, every file the manifest names must be a relative path inside the directory
+    /// (no root, no `..`, no symlink leading out): a manifest cannot make heslar read
+    /// `/etc/passwd` and print its first line in an error.
+    pub fn load_with(dir: &Path, allow_outside: bool) -> Result<Manifest, FileErrors> {
         let path = dir.join("sources.toml");
         let text = read_text(&path)?;
         let parsed: ManifestFile =
@@ -128,6 +136,17 @@ impl Manifest {
         let mut ids = BTreeSet::new();
         for s in &parsed.source {
             let line = line_of(&text, &format!("\"{}\"", s.id));
+            // The id names a directory (rules/morphology/<id>/) and a column of the output.
+            if !crate::lexicon::is_identifier(&s.id) {
+                errors.push(LineError::new(
+                    &path,
+                    line,
+                    format!(
+                        "source id {:?} is not an identifier: use lowercase ASCII letters, digits and `-`",
+                        s.id
+                    ),
+                ));
+            }
             if !ids.insert(s.id.clone()) {
                 errors.push(LineError::new(
                     &path,
@@ -149,7 +168,25 @@ impl Manifest {
                     format!("source {:?}: `lengths` is only for taxative sources", s.id),
                 ));
             }
-            for f in std::iter::once(&s.file).chain(s.aff.iter()) {
+            for f in std::iter::once(&s.file)
+                .chain(s.aff.iter())
+                .chain(s.annotations.iter())
+            {
+                if !allow_outside {
+                    if let Some(problem) = outside(dir, f) {
+                        errors.push(LineError::new(
+                            &path,
+                            line,
+                            format!(
+                                "source {:?}: file {}: {problem}; keep sources inside {} (or build with --allow-outside)",
+                                s.id,
+                                f.display(),
+                                dir.display()
+                            ),
+                        ));
+                        continue;
+                    }
+                }
                 if !dir.join(f).is_file() {
                     errors.push(LineError::new(
                         &path,
@@ -189,6 +226,22 @@ impl Manifest {
             sources: parsed.source,
             evidence: parsed.evidence,
         })
+    }
+}
+
+/// Why a path named by a manifest is not inside its directory, if it is not.
+fn outside(dir: &Path, f: &Path) -> Option<&'static str> {
+    use std::path::Component;
+    if !f.components().all(|c| matches!(c, Component::Normal(_))) {
+        return Some("an absolute path or one with `..`");
+    }
+    let (Ok(base), Ok(full)) = (dir.canonicalize(), dir.join(f).canonicalize()) else {
+        return None; // a missing file is reported as such
+    };
+    if full.starts_with(&base) {
+        None
+    } else {
+        Some("a symlink that leads outside the sources directory")
     }
 }
 

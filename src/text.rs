@@ -12,6 +12,10 @@ use std::cmp::Ordering;
 
 use unicode_normalization::UnicodeNormalization;
 
+/// The most letters of a word: no Czech word comes near it (the longest in the lexicons have
+/// about 30), and a longer input is refused as a query and dropped from a build, never admitted.
+pub const MAX_WORD_LETTERS: usize = 64;
+
 /// Why a query word could not be normalised.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NormalizeError {
@@ -21,15 +25,89 @@ pub enum NormalizeError {
     WhiteSpace { word: String },
     #[error("{word:?} contains a control character (U+{code:04X})")]
     Control { word: String, code: u32 },
+    #[error("a word of {letters} letters; no word is longer than {MAX_WORD_LETTERS}")]
+    TooLong { letters: usize },
 }
 
-/// Normalises a word typed by a user: trims surrounding white space, composes (NFC) and lowercases.
+/// True for Unicode's default-ignorable code points (zero-width space and joiners, soft hyphen,
+/// bidirectional marks, variation selectors, the byte-order mark, tags...): characters that
+/// show nothing, so a word that contains them looks exactly like one that does not.
+pub fn is_default_ignorable(c: char) -> bool {
+    matches!(c as u32,
+        0x00AD | 0x034F | 0x061C | 0x115F..=0x1160 | 0x17B4..=0x17B5 | 0x180B..=0x180F
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+        | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFF8 | 0x1BCA0..=0x1BCA3 | 0x1D173..=0x1D17A
+        | 0xE0000..=0xE0FFF)
+}
+
+/// The letters of the Czech alphabet (lowercase), what a compatibility form may map to.
+fn is_czech_letter(c: char) -> bool {
+    c.is_ascii_lowercase() || "áčďéěíňóřšťúůýž".contains(c)
+}
+
+/// The compatibility decomposition (NFKC) of a character when it is only Czech letters:
+/// fullwidth `ｈ` → `h`, the ligature `ﬁ` → `fi`, `Ｈ` → `H` (lowercased later). Other
+/// compatibility forms (superscripts, fractions, circled letters) are left alone: they are no
+/// letters of a word, and the lexicon will simply not contain the word.
+fn compat_to_czech(c: char) -> Option<String> {
+    if c.is_ascii() {
+        return None;
+    }
+    let k: String = std::iter::once(c).nfkc().collect();
+    if k.chars().count() == 1 && k.starts_with(c) {
+        return None;
+    }
+    let lower: String = k.chars().flat_map(char::to_lowercase).nfc().collect();
+    (!lower.is_empty() && lower.chars().all(is_czech_letter)).then_some(k)
+}
+
+/// The input policy, in one place, for every query (check, judge, search, explain): what a user
+/// types or pastes is read as the word it looks like.
 ///
-/// `"ŽENĚ"` and `"z\u{30C}ene\u{30C}"` both give `"ženě"`. Characters other than letters are kept
-/// (the lexicon will simply not contain the word), but white space inside the word and control
-/// characters are errors, because they mean the input was not one word.
+/// 1. default-ignorable characters are removed ([`is_default_ignorable`]: a BOM, zero-width
+///    spaces and joiners, soft hyphens, bidirectional marks);
+/// 2. compatibility forms that stand for Czech letters become those letters
+///    (fullwidth letters, ligatures; other compatibility forms are left alone);
+/// 3. the result is composed (NFC) and lowercased.
+///
+/// Surrounding white space is trimmed by [`normalize_word`], which also refuses what is not one
+/// word. [`normalize_pattern`] applies steps 1 to 3 to a search pattern.
+pub fn apply_policy(input: &str) -> String {
+    let mut out = String::with_capacity(input.len());
+    for c in input.nfc() {
+        if is_default_ignorable(c) {
+            continue;
+        }
+        match compat_to_czech(c) {
+            Some(k) => out.push_str(&k),
+            None => out.push(c),
+        }
+    }
+    // Lowercasing can decompose (e.g. U+0130), so compose after it.
+    let lower: String = out.nfc().flat_map(char::to_lowercase).collect();
+    lower.nfc().collect()
+}
+
+/// Normalises a word typed by a user: the input policy ([`apply_policy`]: ignorable characters
+/// removed, compatibility forms of Czech letters mapped, NFC, lowercase), surrounding white
+/// space trimmed.
+///
+/// `"ŽENĚ"`, `"z\u{30C}ene\u{30C}"`, `"\u{FEFF}ženě"` and `"že\u{AD}ně"` all give `"ženě"`.
+/// Characters other than letters are kept (the lexicon will simply not contain the word), but
+/// white space inside the word, control characters and more than [`MAX_WORD_LETTERS`] letters
+/// are errors, because they mean the input was not one word.
 pub fn normalize_word(input: &str) -> Result<String, NormalizeError> {
-    let trimmed = input.trim();
+    if input.chars().count() > MAX_WORD_LETTERS * 4 + 64 {
+        // Do not even normalise a pasted page.
+        return Err(NormalizeError::TooLong {
+            letters: input.chars().count(),
+        });
+    }
+    let cleaned: String = input
+        .chars()
+        .filter(|&c| !is_default_ignorable(c))
+        .collect();
+    let trimmed = cleaned.trim();
     if trimmed.is_empty() {
         return Err(NormalizeError::Empty);
     }
@@ -44,25 +122,59 @@ pub fn normalize_word(input: &str) -> Result<String, NormalizeError> {
             word: trimmed.to_string(),
         });
     }
-    // Lowercasing can decompose (e.g. U+0130), so compose after it.
-    let lower: String = trimmed.nfc().flat_map(char::to_lowercase).collect();
-    Ok(lower.nfc().collect())
+    let word = apply_policy(trimmed);
+    let letters = word.chars().count();
+    if letters > MAX_WORD_LETTERS {
+        return Err(NormalizeError::TooLong { letters });
+    }
+    Ok(word)
 }
 
-/// [`normalize_word`] without allocating when the input is already a key (lowercase NFC with
-/// no white space or control character inside): the batch checker's fast path.
+/// A search pattern or filter under the input policy ([`apply_policy`]): `hrad[U]` becomes
+/// `hrad[u]`, a decomposed `z\u{30C}` becomes `ž`, a fullwidth `ｈ` becomes `h`. The pattern's
+/// own characters (`?`, `*`, `[`, `]`, `^`) are unchanged.
+pub fn normalize_pattern(pattern: &str) -> String {
+    apply_policy(pattern.trim())
+}
+
+/// [`normalize_word`] without allocating when the input is already a key (lowercase ASCII or
+/// Czech letters and ASCII punctuation, nothing the policy changes): the batch checker's fast
+/// path.
 pub fn normalize_cow(input: &str) -> Result<std::borrow::Cow<'_, str>, NormalizeError> {
     let t = input.trim();
     let plain = !t.is_empty()
-        && t.chars()
-            .all(|c| !changes_case(c) && !c.is_control() && !c.is_whitespace())
-        && unicode_normalization::is_nfc_quick(t.chars())
-            == unicode_normalization::IsNormalized::Yes;
+        && t.len() <= MAX_WORD_LETTERS
+        && t.chars().all(|c| {
+            (c.is_ascii_graphic() && !c.is_ascii_uppercase()) || "áčďéěíňóřšťúůýž".contains(c)
+        });
     if plain {
         Ok(std::borrow::Cow::Borrowed(t))
     } else {
         normalize_word(input).map(std::borrow::Cow::Owned)
     }
+}
+
+/// Text from the input made safe to print in a column: tabs, control characters, invisible
+/// and bidirectional formatting characters become `\u{…}` escapes, so that an answer line
+/// can never gain a column, a line or a terminal escape sequence from what was typed
+/// (`xyzzy<TAB>1` is shown as `xyzzy\u{9}1`).
+pub fn escape_for_display(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let format =
+            matches!(c as u32, 0x0600..=0x0605 | 0x06DD | 0x070F | 0x110BD | 0xFFF9..=0xFFFB);
+        if c.is_control()
+            || c == '\\'
+            || is_default_ignorable(c)
+            || format
+            || c.is_whitespace() && c != ' '
+        {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// True when every character of the word is a letter (no hyphen, dot, apostrophe, digit...).
@@ -235,9 +347,47 @@ mod tests {
     }
 
     #[test]
+    fn invisible_and_compatibility_forms_read_as_the_word_they_look_like() {
+        for input in [
+            "\u{FEFF}hrad",
+            "hr\u{200B}ad",
+            "hr\u{AD}ad",
+            "h\u{200D}rad\u{2060}",
+            "ｈｒａｄ",
+            "ＨＲＡＤ",
+            "\u{202E}hrad",
+        ] {
+            assert_eq!(normalize_word(input).unwrap(), "hrad", "{input:?}");
+        }
+        assert_eq!(normalize_word("ﬁk").unwrap(), "fik");
+        assert_eq!(normalize_word("ﬂétna").unwrap(), "flétna");
+        // A superscript is no letter: kept, so the word is simply not found.
+        assert_eq!(normalize_word("hrad²").unwrap(), "hrad²");
+        assert!(matches!(
+            normalize_word(&"a".repeat(65)),
+            Err(NormalizeError::TooLong { .. })
+        ));
+        assert!(matches!(
+            normalize_word(&"a".repeat(30_000_000)),
+            Err(NormalizeError::TooLong { .. })
+        ));
+        assert_eq!(normalize_pattern("hrad[U]"), "hrad[u]");
+        assert_eq!(normalize_pattern("z\u{30C}?"), "ž?");
+    }
+
+    #[test]
+    fn escapes_what_could_forge_a_column_or_a_line() {
+        assert_eq!(escape_for_display("xyzzy\t1"), "xyzzy\\u{9}1");
+        assert_eq!(escape_for_display("a\x1b[2Jb"), "a\\u{1b}[2Jb");
+        assert_eq!(escape_for_display("a\nb\r"), "a\\u{a}b\\u{d}");
+        assert_eq!(escape_for_display("ženě"), "ženě");
+    }
+
+    #[test]
     fn titlecase_letters_are_capitals() {
         // Found by the normalize fuzz target: U+01C5 is titlecase, not uppercase.
-        assert_eq!(normalize_cow("ǅ").unwrap(), "ǆ");
+        // The digraph is a compatibility form of the Czech letters d + ž (the input policy).
+        assert_eq!(normalize_cow("ǅ").unwrap(), "dž");
         assert!(has_capital("ǅem"));
         assert!(!has_capital("ǆem"));
     }

@@ -23,6 +23,9 @@ pub struct Args {
     /// No progress bars and no summary on stderr.
     #[arg(long, short)]
     quiet: bool,
+    /// Let sources.toml name files outside the sources directory (absolute paths, `..`).
+    #[arg(long)]
+    allow_outside: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -32,6 +35,7 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         output_dir: args.output.clone(),
         only: args.lexicons,
         progress: !args.quiet,
+        allow_outside: args.allow_outside,
     })
     .map_err(|e| anyhow::anyhow!("the build inputs have errors:\n{e}"))?;
     let report = build::run(&plan)?;

@@ -4,7 +4,7 @@
 //! batch mode, one word per line on stdin, one verdict line per word on stdout
 //! (`word<TAB>1|0` per lexicon), for tools.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use heslar::check::Checker;
@@ -34,6 +34,9 @@ pub struct Args {
     /// With --explain: the build's rules directory.
     #[arg(long, default_value = "rules")]
     rules: PathBuf,
+    /// With --explain: sources.toml may name files outside the sources directory.
+    #[arg(long)]
+    allow_outside: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
@@ -56,7 +59,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
     }
     for w in &verdict.words {
         for (i, name) in names.iter().enumerate() {
-            let shown = w.word.as_deref().unwrap_or(w.input.as_str());
+            let shown =
+                heslar::text::escape_for_display(w.word.as_deref().unwrap_or(w.input.as_str()));
             let answer = match (&w.word, w.admissible[i]) {
                 (Err(e), _) => format!("not a word: {e}"),
                 (Ok(_), true) => "admissible".to_string(),
@@ -96,26 +100,44 @@ fn explain(
         output_dir: args.output.clone(),
         only: names.clone(),
         progress: false,
+        allow_outside: args.allow_outside,
     })
     .map_err(|e| anyhow::anyhow!("--explain reads the build's inputs, which have errors:\n{e}"))?;
-    let mut stale = Vec::new();
-    for f in &plan.rules_files {
-        if !checker
-            .manifest
-            .rules
-            .iter()
-            .any(|m| m.path == f.path && m.sha256 == f.sha256)
-        {
-            stale.push(format!("rules/{}", f.path));
-        }
-    }
+    let stale = stale_inputs(&plan, &checker.manifest);
     let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
     let words: Vec<String> = verdict
         .words
         .iter()
         .filter_map(|w| w.word.clone().ok())
         .collect();
-    let explanations = heslar::explain::explain(&plan, &admission, &words);
+    let mut explanations = heslar::explain::explain(&plan, &admission, &words);
+    // The lexicon's verdict decides, in the JSON as on the screen; an explanation from inputs
+    // that changed since the build says so instead of contradicting it.
+    for e in &mut explanations {
+        for l in &mut e.lexicons {
+            let built = checker
+                .names()
+                .iter()
+                .position(|n| *n == l.lexicon)
+                .and_then(|i| {
+                    verdict
+                        .words
+                        .iter()
+                        .find(|w| w.word.as_deref() == Ok(e.word.as_str()))
+                        .map(|w| w.admissible[i])
+                });
+            if let Some(built) = built {
+                if built != l.admissible {
+                    l.admissible = built;
+                    l.reason = Some(format!(
+                        "the lexicon says {}, the current inputs would say otherwise (they changed since the build: {})",
+                        if built { "admissible" } else { "not admissible" },
+                        stale.join(", ")
+                    ));
+                }
+            }
+        }
+    }
     if args.json {
         serde_json::to_writer_pretty(
             &mut *out,
@@ -206,62 +228,176 @@ fn explain(
     Ok(())
 }
 
-/// Checks lines into an output buffer; true when all are admissible.
-fn check_lines(checker: &Checker, lines: &[&str]) -> (Vec<u8>, bool) {
-    let mut out = Vec::with_capacity(lines.len() * 16);
-    let mut all = true;
-    let mut verdicts = Vec::with_capacity(checker.lexicons.len());
-    for line in lines {
-        let raw = line.trim_end_matches('\r');
-        if raw.trim().is_empty() {
-            out.push(b'\n');
-            continue;
+/// Every input of the build that differs now: source files and rules files changed, added or
+/// deleted since the build (compared by SHA-256 with the manifest).
+fn stale_inputs(plan: &heslar::build::Plan, built: &heslar::lexicon::Manifest) -> Vec<String> {
+    use std::collections::BTreeMap;
+    let mut stale = Vec::new();
+    let now: BTreeMap<&str, &str> = plan
+        .rules_files
+        .iter()
+        .map(|f| (f.path.as_str(), f.sha256.as_str()))
+        .collect();
+    let then: BTreeMap<&str, &str> = built
+        .rules
+        .iter()
+        .map(|f| (f.path.as_str(), f.sha256.as_str()))
+        .collect();
+    for (p, h) in &now {
+        match then.get(p) {
+            None => stale.push(format!("rules/{p} (added)")),
+            Some(o) if o != h => stale.push(format!("rules/{p} (changed)")),
+            _ => {}
         }
-        let shown = checker.check_into(raw, &mut verdicts);
-        out.extend_from_slice(shown.as_deref().unwrap_or(raw).as_bytes());
-        for &a in &verdicts {
-            all &= a;
-            out.extend_from_slice(if a { b"\t1" } else { b"\t0" });
-        }
-        out.push(b'\n');
     }
-    (out, all)
+    for p in then.keys() {
+        if !now.contains_key(p) {
+            stale.push(format!("rules/{p} (deleted)"));
+        }
+    }
+    for spec in &plan.manifest.sources {
+        let Some(files) = built.sources.get(&spec.id) else {
+            stale.push(format!("source {} (added)", spec.id));
+            continue;
+        };
+        let current: Vec<_> = std::iter::once(&spec.file).chain(spec.aff.iter()).collect();
+        for f in &current {
+            let rel = f.to_string_lossy().replace('\\', "/");
+            let path = plan.manifest.dir.join(f);
+            let hash = heslar::error::hash_as_read(&path).or_else(|| {
+                heslar::error::read_regular(&path, heslar::error::MAX_INPUT_BYTES)
+                    .ok()
+                    .map(|b| heslar::lexicon::sha256_hex(&b))
+            });
+            match files.iter().find(|b| b.path == rel) {
+                None => stale.push(format!("source {}: {rel} (added)", spec.id)),
+                Some(b) if hash.as_deref() != Some(b.sha256.as_str()) => {
+                    stale.push(format!("source {}: {rel} (changed)", spec.id))
+                }
+                _ => {}
+            }
+        }
+        for b in files {
+            if !current
+                .iter()
+                .any(|f| f.to_string_lossy().replace('\\', "/") == b.path)
+            {
+                stale.push(format!("source {}: {} (deleted)", spec.id, b.path));
+            }
+        }
+    }
+    for id in built.sources.keys() {
+        if !plan.manifest.sources.iter().any(|s| &s.id == id) {
+            stale.push(format!("source {id} (removed)"));
+        }
+    }
+    stale
+}
+
+/// The longest input line batch mode reads whole; the rest of a longer line is skipped (the
+/// line is answered as not a word), so memory stays bounded whatever comes in.
+const MAX_LINE_BYTES: usize = 4096;
+
+/// Reads one line (without its `\n`) into `line`, at most [`MAX_LINE_BYTES`] of it. Returns
+/// false at the end of the input, and whether the line was cut.
+fn read_line_bounded(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+) -> std::io::Result<(bool, bool)> {
+    line.clear();
+    let mut any = false;
+    let mut cut = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok((any, cut));
+        }
+        any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..i], Some(i + 1)),
+            None => (buf, None),
+        };
+        let room = MAX_LINE_BYTES.saturating_sub(line.len());
+        if chunk.len() > room {
+            cut = true;
+        }
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = done.unwrap_or(buf.len());
+        input.consume(used);
+        if done.is_some() {
+            return Ok((true, cut));
+        }
+    }
 }
 
 /// Batch mode: `word<TAB>v1<TAB>v2...` per input line, 1 = admissible, 0 = not. Empty lines are
 /// echoed as empty lines so that output lines stay aligned with input lines.
+///
+/// The input is streamed: each line is answered as it comes (the answers are flushed whenever
+/// no more input is waiting), in bounded memory, so `yes hrad | heslar check | head` ends at
+/// once. The first column is the normalised word, or the input made safe to print
+/// ([`heslar::text::escape_for_display`]): never a tab or a control character of the input.
 fn batch(checker: &Checker, out: &mut impl Write) -> anyhow::Result<Outcome> {
-    // The input is read at once (a list of words is small next to memory), cut into as many
-    // runs of whole lines as there are cores, checked in parallel and written back in order.
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    let mut input = Vec::new();
-    std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)?;
-    let text = String::from_utf8(input).map_err(|e| {
-        let line = e.as_bytes()[..e.utf8_error().valid_up_to()]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count()
-            + 1;
-        anyhow::anyhow!("standard input, line {line}: invalid UTF-8")
-    })?;
-    let lines: Vec<&str> = text.lines().collect();
-    let chunk = lines.len().div_ceil(threads).max(1);
-    let results: Vec<(Vec<u8>, bool)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = lines
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || check_lines(checker, part)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("check thread panicked"))
-            .collect()
-    });
+    let stdin = std::io::stdin();
+    let mut input = std::io::BufReader::with_capacity(1 << 16, stdin.lock());
+    let mut line = Vec::with_capacity(256);
+    let mut verdicts = Vec::with_capacity(checker.lexicons.len());
     let mut all = true;
-    for (bytes, ok) in results {
-        out.write_all(&bytes)?;
-        all &= ok;
+    let mut number = 0usize;
+    loop {
+        let (more, cut) = read_line_bounded(&mut input, &mut line)?;
+        if !more {
+            break;
+        }
+        number += 1;
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        let raw = match std::str::from_utf8(&line) {
+            Ok(t) => t,
+            // A line cut inside a character is still a line too long, not bad UTF-8.
+            Err(e) if cut && e.error_len().is_none() => {
+                std::str::from_utf8(&line[..e.valid_up_to()]).unwrap_or_default()
+            }
+            Err(_) => {
+                out.flush()?;
+                anyhow::bail!("standard input, line {number}: invalid UTF-8")
+            }
+        };
+        if raw.trim().is_empty() && !cut {
+            out.write_all(b"\n")?;
+        } else {
+            let shown = if cut {
+                verdicts.clear();
+                verdicts.resize(checker.lexicons.len(), false);
+                Err(())
+            } else {
+                checker.check_into(raw, &mut verdicts).map_err(|_| ())
+            };
+            match shown {
+                Ok(w) => out.write_all(heslar::text::escape_for_display(&w).as_bytes())?,
+                Err(()) => {
+                    let mut s =
+                        heslar::text::escape_for_display(&raw.chars().take(64).collect::<String>());
+                    if cut || raw.chars().count() > 64 {
+                        s.push('…');
+                    }
+                    out.write_all(s.as_bytes())?;
+                }
+            }
+            for &a in &verdicts {
+                all &= a;
+                out.write_all(if a { b"\t1" } else { b"\t0" })?;
+            }
+            out.write_all(b"\n")?;
+        }
+        if input.buffer().is_empty() {
+            out.flush()?;
+        }
     }
     out.flush()?;
     Ok(if all { Outcome::Yes } else { Outcome::No })

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use fst::Streamer;
-use heslar::lexicon::{Lexicon, Manifest};
+use heslar::lexicon::with_snapshot;
 use heslar::text::sort_czech;
 
 use super::Outcome;
@@ -22,9 +22,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let manifest = Manifest::load(&args.output)?;
-    let lex = Lexicon::open(&args.output, &manifest, &args.lexicon, true)?;
-    let mut words = Vec::with_capacity(lex.info.words as usize);
+    let lex = with_snapshot(&args.output, |s| s.lexicon(&args.lexicon))?;
+    // The count is validated and the keys were walked, but memory grows with the words read,
+    // not with what a manifest claims.
+    let mut words = Vec::with_capacity((lex.info.words as usize).min(1 << 20));
     let mut stream = lex.set.stream();
     while let Some(k) = stream.next() {
         words.push(String::from_utf8(k.to_vec())?);

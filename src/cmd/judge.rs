@@ -4,7 +4,7 @@
 //! move (never which word failed), waits a few seconds and clears itself for the next move. An
 //! empty line or Ctrl-D ends the session.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
 use heslar::check::Checker;
@@ -47,6 +47,12 @@ fn big(v: Verdict) -> String {
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
     let checker = Checker::open(&args.output, std::slice::from_ref(&args.lexicon))?;
     let mut judge = Judge::new(checker, args.log.as_deref())?;
+    if let (Some(e), Some(path)) = (judge.take_log_error(), &args.log) {
+        eprintln!(
+            "heslar: the log {} cannot be opened ({e}); judging WITHOUT a log",
+            path.display()
+        );
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     let interactive = std::io::IsTerminal::is_terminal(&out);
@@ -59,9 +65,27 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         out.flush()
     };
     prompt(&mut out, &judge)?;
-    for line in stdin.lock().lines() {
-        let line = line?;
-        match judge.judge(&line)? {
+    let mut input = stdin.lock();
+    let mut bytes = Vec::new();
+    loop {
+        // Bytes, not lines of UTF-8: a byte of another encoding makes a word that is not
+        // admissible, never the end of the session. A line is at most 4 KiB.
+        bytes.clear();
+        if (&mut input).take(4096).read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        if bytes.len() == 4096 && bytes.last() != Some(&b'\n') {
+            let mut rest = Vec::new();
+            while (&mut input).take(4096).read_until(b'\n', &mut rest)? == 4096
+                && rest.last() != Some(&b'\n')
+            {
+                rest.clear();
+            }
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        let verdict = judge.judge(&line)?;
+        let log_error = judge.take_log_error();
+        match verdict {
             None => break,
             Some(v) => {
                 if interactive {
@@ -70,6 +94,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                     writeln!(out, "{}", v.czech())?;
                 }
                 out.flush()?;
+                if let Some(e) = log_error {
+                    eprintln!("heslar: the judgement is not in the log: {e}");
+                }
                 if interactive {
                     std::thread::sleep(std::time::Duration::from_secs(args.seconds));
                 }

@@ -29,6 +29,13 @@ pub enum Command {
     Search(search::Args),
 }
 
+impl Command {
+    /// Commands whose exit code is a verdict (a closed pipe is then an error, not a yes).
+    pub fn answers_with_verdicts(&self) -> bool {
+        matches!(self, Command::Check(_) | Command::Judge(_))
+    }
+}
+
 pub fn run(command: Command) -> anyhow::Result<Outcome> {
     match command {
         Command::Build(a) => build::run(a),

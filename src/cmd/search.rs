@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use heslar::alphabet::{Alphabet, Deck};
-use heslar::lexicon::{Lexicon, Manifest};
+use heslar::lexicon::with_snapshot;
 use heslar::search::{self, AnagramOptions, TileSet};
 use heslar::text::{letter_count, sort_czech};
 
@@ -48,15 +48,37 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let manifest = Manifest::load(&args.output)?;
-    let lex = Lexicon::open(&args.output, &manifest, &args.lexicon, false)?;
-    let dir = args.output.join("alphabets");
-    let alphabet = match &lex.info.alphabet {
-        Some(a) => Some(Alphabet::load(&dir, a).map_err(|e| anyhow::anyhow!("{e}"))?),
+    // The lexicon and its tiles or cards, from one build, verified.
+    let (lex, alphabet_text, deck_text) = with_snapshot(&args.output, |s| {
+        let lex = s.lexicon(&args.lexicon)?;
+        let read = |name: &Option<String>| -> Result<Option<(String, Vec<u8>)>, _> {
+            name.as_ref()
+                .map(|n| {
+                    s.read_file(&format!("alphabets/{n}.tsv"))
+                        .map(|b| (n.clone(), b))
+                })
+                .transpose()
+        };
+        let a = read(&lex.info.alphabet)?;
+        let d = read(&lex.info.deck)?;
+        Ok((lex, a, d))
+    })?;
+    let decode = |name: &str, bytes: Vec<u8>| {
+        let path = args.output.join("alphabets").join(format!("{name}.tsv"));
+        heslar::error::decode_text(&path, bytes).map(|t| (path, t))
+    };
+    let alphabet = match alphabet_text {
+        Some((name, bytes)) => {
+            let (path, text) = decode(&name, bytes)?;
+            Some(Alphabet::parse(&path, &name, &text).map_err(|e| anyhow::anyhow!("{e}"))?)
+        }
         None => None,
     };
-    let deck = match &lex.info.deck {
-        Some(d) => Some(Deck::load(&dir, d).map_err(|e| anyhow::anyhow!("{e}"))?),
+    let deck = match deck_text {
+        Some((name, bytes)) => {
+            let (path, text) = decode(&name, bytes)?;
+            Some(Deck::parse(&path, &text).map_err(|e| anyhow::anyhow!("{e}"))?)
+        }
         None => None,
     };
     let tiles = match (&deck, &alphabet) {
@@ -64,9 +86,20 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         (None, Some(a)) => Some(TileSet::from_alphabet(a)),
         (None, None) => None,
     };
-    let norm = |s: &str| heslar::text::normalize_word(s).unwrap_or_default();
-    let prefix = args.prefix.as_deref().map(norm);
-    let suffix = args.suffix.as_deref().map(norm);
+    // A filter that is not a word is an error, never a filter silently dropped.
+    let norm = |what: &str, s: &str| {
+        heslar::text::normalize_word(s).map_err(|e| anyhow::anyhow!("--{what}: {e}"))
+    };
+    let prefix = args
+        .prefix
+        .as_deref()
+        .map(|p| norm("prefix", p))
+        .transpose()?;
+    let suffix = args
+        .suffix
+        .as_deref()
+        .map(|p| norm("suffix", p))
+        .transpose()?;
     let keep = |w: &str| {
         let n = letter_count(w);
         args.length.is_none_or(|l| n == l)
@@ -93,7 +126,8 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                     1
                 },
             };
-            search::anagrams(&lex.set, &rack, tiles, opts)
+            search::try_anagrams(&lex.set, &rack, tiles, opts)
+                .map_err(|e| anyhow::anyhow!("rack: {e}"))?
                 .into_iter()
                 .filter(|w| keep(w))
                 .collect()

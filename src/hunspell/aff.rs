@@ -339,6 +339,11 @@ pub fn parse_aff(path: &Path, text: &str) -> Result<Aff, FileErrors> {
                 if taken < count {
                     errors.push(err(n, format!("{directive} {flag} announces {count} rules, {taken} follow")));
                 }
+                // Rules are numbered with 16 bits (RuleRef::index): a longer class is refused,
+                // never wrapped (rule 65,536 would be taken for rule 0).
+                if rules.len() > usize::from(u16::MAX) {
+                    errors.push(err(n, format!("{directive} {flag} has {} rules; a class may have at most {}", rules.len(), u16::MAX)));
+                }
                 let class = AffixClass { flag, kind, cross_product, rules, line: n };
                 match kind {
                     AffixKind::Prefix => aff.prefixes.insert(flag, class),

@@ -44,7 +44,12 @@ pub struct Dic {
 }
 
 /// Parses a `.dic` against its affix file (to know which flags exist).
+/// The most forms one entry may make (the largest Czech Hunspell entries make a few thousand).
+pub const MAX_FORMS_PER_ENTRY: u64 = 100_000;
+
 pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> {
+    let mut form_bounds: std::collections::HashMap<Vec<super::aff::Flag>, u64> =
+        std::collections::HashMap::new();
     let mut errors = FileErrors::new();
     let mut dic = Dic::default();
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -124,6 +129,21 @@ pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> 
                     format!("{word}: flag {f:?} is defined in no affix class; ignored"),
                 ));
             }
+        }
+        let bound = *form_bounds
+            .entry(flags.clone())
+            .or_insert_with(|| aff.form_bound(&flags));
+        if bound > MAX_FORMS_PER_ENTRY {
+            errors.push(LineError::new(
+                path,
+                n,
+                format!(
+                    "{word}: its flags can make up to {bound} forms; heslar expands at most \
+                     {MAX_FORMS_PER_ENTRY} per entry (an affix cross product too large to be a \
+                     word's paradigm)"
+                ),
+            ));
+            continue;
         }
         dic.entries.push(DicEntry {
             word,

@@ -38,6 +38,50 @@ impl Aff {
         self.class(r.flag)?.rules.get(r.index as usize)
     }
 
+    /// An upper bound of the number of forms [`Aff::expand`] makes for an entry with these
+    /// flags (counting every rule as if its condition matched), computed without expanding: an
+    /// affix file whose cross products would make millions of forms per entry is refused when
+    /// the dictionary is read, not discovered when memory runs out.
+    pub fn form_bound(&self, flags: &[Flag]) -> u64 {
+        let rules = |c: Option<&AffixClass>| c.map_or(0, |c| c.rules.len() as u64);
+        let prefixes: Vec<&AffixClass> =
+            flags.iter().filter_map(|f| self.prefixes.get(f)).collect();
+        let all_prefixes: u64 = prefixes.iter().map(|c| c.rules.len() as u64).sum();
+        let cross_prefixes: u64 = prefixes
+            .iter()
+            .filter(|c| c.cross_product)
+            .map(|c| c.rules.len() as u64)
+            .sum();
+        let mut total = 1u64.saturating_add(all_prefixes);
+        for f in flags {
+            let Some(class) = self.suffixes.get(f) else {
+                continue;
+            };
+            for rule in &class.rules {
+                let twofold: u64 = rule
+                    .continuation
+                    .iter()
+                    .map(|cf| rules(self.suffixes.get(cf)))
+                    .sum();
+                let licensed: u64 = rule
+                    .continuation
+                    .iter()
+                    .map(|cf| rules(self.prefixes.get(cf)))
+                    .sum();
+                let on_each = 1 + if class.cross_product {
+                    cross_prefixes
+                } else {
+                    0
+                };
+                let forms = (1 + twofold)
+                    .saturating_mul(on_each)
+                    .saturating_add(licensed);
+                total = total.saturating_add(forms);
+            }
+        }
+        total
+    }
+
     /// Calls `out` for every form of the entry (the entry word first). Forms may repeat when
     /// different rules make the same string.
     pub fn expand(&self, entry: &DicEntry, out: &mut dyn FnMut(&str, Derivation)) {

@@ -42,8 +42,10 @@ fn external_tools() -> bool {
 
 fn lexicon_words(name: &str) -> Vec<String> {
     let out = default_output();
-    let m = heslar::lexicon::Manifest::load(&out).unwrap();
-    let lex = heslar::lexicon::Lexicon::open(&out, &m, name, true).unwrap();
+    let lex = heslar::lexicon::Snapshot::open(&out)
+        .unwrap()
+        .lexicon(name)
+        .unwrap();
     let mut s = lex.set.stream();
     let mut words = Vec::new();
     while let Some(k) = s.next() {

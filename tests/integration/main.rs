@@ -8,6 +8,7 @@ mod degree;
 mod fixtures;
 mod games;
 mod hunspell_fixtures;
+mod integrity;
 mod invariants;
 mod paradigms;
 mod queries;

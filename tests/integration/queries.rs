@@ -235,8 +235,10 @@ fn search_agrees_with_brute_force() {
     use heslar::alphabet::Alphabet;
     use heslar::search::{anagrams, parse_rack, pattern_to_regex, scan, AnagramOptions, TileSet};
     let out = default_output();
-    let m = heslar::lexicon::Manifest::load(&out).unwrap();
-    let lex = heslar::lexicon::Lexicon::open(&out, &m, "scrabble-plus", false).unwrap();
+    let lex = heslar::lexicon::Snapshot::open(&out)
+        .unwrap()
+        .lexicon("scrabble-plus")
+        .unwrap();
     let alphabet = Alphabet::load(&out.join("alphabets"), "scrabble").unwrap();
     let tiles = TileSet::from_alphabet(&alphabet);
     // A deterministic sample of the lexicon as a small set, so that brute force is quick.

@@ -269,7 +269,7 @@ fn corrupted_or_truncated_lexicons_are_clear_errors() {
         None,
     );
     assert_exit(&o, 2);
-    assert!(stderr(&o).contains("not a valid lexicon"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("rebuild it"), "{}", stderr(&o));
     // Truncated.
     std::fs::write(&path, &good[..good.len() / 3]).unwrap();
     let o = heslar_in(
@@ -285,7 +285,7 @@ fn corrupted_or_truncated_lexicons_are_clear_errors() {
         None,
     );
     assert_exit(&o, 2);
-    assert!(stderr(&o).contains("not a valid lexicon"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("rebuild it"), "{}", stderr(&o));
     // A broken manifest.
     std::fs::write(out.join("manifest.json"), "{ not json").unwrap();
     let o = heslar_in(
