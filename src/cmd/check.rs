@@ -179,19 +179,8 @@ fn explain(
             )?;
         }
         for l in &e.lexicons {
-            // The lexicon's own verdict decides; the explanation says why.
-            let admissible = checker
-                .names()
-                .iter()
-                .position(|n| *n == l.lexicon)
-                .and_then(|i| {
-                    verdict
-                        .words
-                        .iter()
-                        .find(|w| w.word.as_deref() == Ok(e.word.as_str()))
-                        .map(|w| w.admissible[i])
-                })
-                .unwrap_or(l.admissible);
+            // The lexicon's own verdict decides (set above); the explanation says why.
+            let admissible = l.admissible;
             let why = match (&l.reason, admissible) {
                 (_, true) => {
                     let by: Vec<String> = l
