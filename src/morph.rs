@@ -847,6 +847,8 @@ impl Aspects {
     ///   perfective;
     /// - a prefix + a root that follows two longer prefixes in verbs (za/při/vz+pomenout):
     ///   imperfective for -at/-et/-ět roots (při/od/vy+cházet), else perfective;
+    /// - a prefix (two letters or more, or u-, o-) + a -nout verb (odhadnout, uvíznout,
+    ///   ochrnout): perfective;
     /// - a prefix + the stem of an adjective of the source + -it (umožnit: možný, zdůraznit:
     ///   důrazný, obohatit: bohatý): perfective;
     /// - an unprefixed -nout verb whose root makes an -at verb (kopnout: kopat, sáhnout:
@@ -895,6 +897,17 @@ impl Aspects {
             } else {
                 Aspect::Perfective
             };
+        }
+        // A prefix of two letters or more, or u-/o-, + a -nout verb: perfective (odhadnout,
+        // vyhládnout, uvíznout, ochrnout, spočinout). s-, z-, v- are left out: schnout,
+        // slábnout, stárnout, vadnout are unprefixed imperfectives.
+        if inf.ends_with("nout")
+            && PREFIXES.iter().any(|p| {
+                (p.chars().count() >= 2 || *p == "u" || *p == "o")
+                    && inf.strip_prefix(p).is_some_and(|r| r.chars().count() >= 5)
+            })
+        {
+            return Aspect::Perfective;
         }
         // A prefix + an adjective's stem + -it: a deadjectival perfective (u+možn+it: možný;
         // u+pozorn+it: pozorný; z+důrazn+it: důrazný; o+bohat+it: bohatý).
