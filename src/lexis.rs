@@ -491,7 +491,7 @@ impl Lexis {
             ]
             .iter()
             .any(|e| word.ends_with(e));
-        let prefixed = if (verb || iterative_entry) && double_base.is_none() {
+        let secondary = if (verb || iterative_entry) && double_base.is_none() {
             let stem = word.trim_end_matches("ní").trim_end_matches("ný");
             let inf = if verb {
                 word.to_string()
@@ -506,9 +506,9 @@ impl Lexis {
         } else {
             None
         };
-        let verb = verb || prefixed.is_some();
+        let verb = verb || secondary.is_some();
         let adjective = lemma_pos == "adj";
-        if !adjective && positives.is_none() && double_base.is_none() && prefixed.is_none() {
+        if !adjective && positives.is_none() && double_base.is_none() && secondary.is_none() {
             return out;
         }
         // Which classes have an attested form; for a verb, whether any form is attested.
@@ -536,7 +536,7 @@ impl Lexis {
                         "{word}: an -ávat iterative of {base}, which is imperfective already (a double iterative); no form of {word} is attested in {ev}"
                     ),
                 );
-            } else if let Some(base) = prefixed {
+            } else if let Some(base) = secondary {
                 out.drop(
                     Class::UnattestedVerb,
                     format!(
