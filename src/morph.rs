@@ -898,13 +898,19 @@ impl Aspects {
                 Aspect::Perfective
             };
         }
-        // A prefix of two letters or more, or u-/o-, + a -nout verb: perfective (odhadnout,
-        // vyhládnout, uvíznout, ochrnout, spočinout). s-, z-, v- are left out: schnout,
-        // slábnout, stárnout, vadnout are unprefixed imperfectives.
+        // A prefix of two letters or more, u-, o-, or z- before a consonant, + a -nout verb:
+        // perfective (odhadnout, vyhládnout, uvíznout, ochrnout, spočinout, zhebnout,
+        // zgustnout). s-, v- and z- before a vowel are left out: schnout, slábnout, stárnout,
+        // vadnout, vládnout, zábnout are unprefixed imperfectives.
         if inf.ends_with("nout")
             && PREFIXES.iter().any(|p| {
-                (p.chars().count() >= 2 || *p == "u" || *p == "o")
-                    && inf.strip_prefix(p).is_some_and(|r| r.chars().count() >= 5)
+                inf.strip_prefix(p).is_some_and(|r| {
+                    r.chars().count() >= 5
+                        && (p.chars().count() >= 2
+                            || *p == "u"
+                            || *p == "o"
+                            || (*p == "z" && !r.starts_with(is_vowel)))
+                })
             })
         {
             return Aspect::Perfective;
