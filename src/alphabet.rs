@@ -10,7 +10,6 @@
 //! Scrabble, which has no CH tile, the same word is `[c][h][a][t][a]`. A letter with count 0
 //! (Scrabble W, Q, Ö) can only be played by a blank.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
@@ -234,10 +233,6 @@ impl Alphabet {
     pub fn can_spell(&self, word: &str) -> bool {
         self.tile_length(word).is_some()
     }
-
-    pub fn tile(&self, label: &str) -> Option<&Tile> {
-        self.tiles.iter().find(|t| t.label == label)
-    }
 }
 
 /// The kind of a Syllabatim card.
@@ -430,14 +425,6 @@ impl Deck {
             }
         }
         self.lay(word, min_cards).is_some()
-    }
-
-    /// Count of cards per label, for reports.
-    pub fn summary(&self) -> BTreeMap<String, u32> {
-        self.cards
-            .iter()
-            .map(|c| (c.label.clone(), c.count))
-            .collect()
     }
 }
 

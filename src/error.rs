@@ -210,6 +210,18 @@ pub fn numbered_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l)))
 }
 
+/// The value of `r`, or `None` with its errors added to `errors` (to collect the errors of
+/// every input before giving up).
+pub fn keep<T>(r: Result<T, FileErrors>, errors: &mut FileErrors) -> Option<T> {
+    match r {
+        Ok(v) => Some(v),
+        Err(e) => {
+            errors.errors.extend(e.errors);
+            None
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,21 +1,22 @@
 //! `heslar check --explain`: why a word is or is not admissible, per lexicon.
 //!
 //! An explanation re-derives the word from the build's own inputs (the sources and rules whose
-//! hashes the manifest records; a changed input is reported): every analysis that makes the
-//! word (lemma, part of speech, cells, source and line), the headwords a rule rejects (`josef`:
-//! only the proper noun Josef), and for each lexicon the analyses its cells admit or the rule
-//! that keeps the word out ("ženě: Case=Dat... of žena; scrabble-klasik takes the nominative
-//! only"). Only entries that can make the word are expanded: suffixes change the end of a word
-//! and prefixes are `ne-`/`nej-`, so the candidates share the word's first two letters after
-//! such a prefix.
+//! hashes the manifest records; a changed input is reported) with the build's own stages: the
+//! generator of src/inflect.rs makes the forms of every headword that could make the word, and
+//! src/select.rs decides each lexicon's verdict, so the verdict is the build's by construction
+//! (tests/integration/explain_build.rs checks it on thousands of words). It gives every analysis
+//! that makes the word (lemma, part of speech, cells, source and line), the headwords a rule
+//! rejects (`josef`: only the proper noun Josef), the forms of the source's flags that are no
+//! words, and for each lexicon the analyses it admits or the rule that keeps the word out
+//! ("ženě: Case=Dat... of žena; scrabble-klasik takes the nominative only").
 
 use serde::Serialize;
 
 use crate::admit::{Admission, Decision};
-use crate::build::{
-    derivations, for_each_form, is_verb_entry, replaced_by_table, GameForbid, Plan, Via,
-};
-use crate::morph::{self, Analysis, DerivedKind, Tag};
+use crate::build::Plan;
+use crate::inflect::{Event, How};
+use crate::morph;
+use crate::select::{Mask, Refusal, Select};
 use crate::sources::Entry;
 
 /// One way a source makes the word.
@@ -32,6 +33,16 @@ pub struct Reading {
     /// For a form of a comparative entry: the positives it grades (mladší, nejmladší: mladý).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub positive: Vec<String>,
+    /// The index of the source in the plan.
+    #[serde(skip)]
+    pub source_index: usize,
+    /// The lexicons whose cells take this reading and that do not forbid its entry (the
+    /// build's mask, src/select.rs).
+    #[serde(skip)]
+    pub mask: Mask,
+    /// The lexicons that forbid the reading's entry as a whole.
+    #[serde(skip)]
+    pub forbidden: Mask,
 }
 
 impl Reading {
@@ -111,343 +122,278 @@ pub struct Dropped {
     pub reason: String,
 }
 
-const PREFIXES: &[&str] = &["nejne", "nej", "ne", ""];
-
 /// The first letter: suffix rules may strip into the second (nést → nesl), never the first.
 fn key2(w: &str) -> String {
     w.chars().take(1).collect::<String>().to_lowercase()
 }
 
-/// Explains words (already normalised) with a loaded plan and its admission.
-pub fn explain(plan: &Plan, admission: &Admission, words: &[String]) -> Vec<Explanation> {
-    words
+/// Explains words (already normalised) with a loaded plan and its admission. One pass over the
+/// sources serves every word: each candidate headword is inflected once.
+pub fn explain(
+    plan: &Plan,
+    admission: &Admission,
+    words: &[String],
+) -> anyhow::Result<Vec<Explanation>> {
+    let select = crate::build::select(plan)?;
+    let mut found = gather(plan, &select, admission, words);
+    // A contracted -s form no source lists (anebos = anebo + jsi), RULES.md §2.11.
+    let stems: Vec<(usize, String)> = found
         .iter()
-        .map(|w| explain_one(plan, admission, w))
-        .collect()
+        .enumerate()
+        .filter(|(_, f)| f.readings.is_empty() && f.rejections.is_empty())
+        .filter_map(|(i, _)| {
+            let stem = words[i].strip_suffix('s')?;
+            (stem.chars().count() >= 2).then(|| (i, stem.to_string()))
+        })
+        .collect();
+    if !stems.is_empty() {
+        let stem_words: Vec<String> = stems.iter().map(|(_, s)| s.clone()).collect();
+        let of_stems = gather(plan, &select, admission, &stem_words);
+        for ((i, stem), f) in stems.into_iter().zip(of_stems) {
+            if !f.readings.is_empty() {
+                found[i].contracted_of = Some(stem);
+            }
+        }
+    }
+    Ok(words
+        .iter()
+        .zip(found)
+        .map(|(w, f)| finish(plan, &select, w, f))
+        .collect())
 }
 
-fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
-    let keys: Vec<String> = PREFIXES
-        .iter()
-        .filter_map(|p| word.strip_prefix(p))
-        .filter(|r| !r.is_empty())
-        .map(key2)
-        .collect();
-    let mut readings = Vec::new();
-    let mut rejections = Vec::new();
-    let mut near = Vec::new();
-    let mut dropped = Vec::new();
+/// What the sources say of one word, before the lexicons' verdicts.
+#[derive(Default)]
+struct Found {
+    readings: Vec<Reading>,
+    rejections: Vec<Rejection>,
+    near: Vec<String>,
+    dropped: Vec<Dropped>,
+    contracted_of: Option<String>,
+}
+
+/// One pass over every source: the readings, rejections, dropped derivations and near entries
+/// of each word. Only headwords that can make a word are inflected: suffixes change the end of a
+/// word and prefixes come from the affix and paradigm tables, so they share its first letter
+/// after such a prefix; an irregular table's lemma makes forms of any spelling (jsem: být).
+fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String]) -> Vec<Found> {
+    use std::collections::HashMap;
+    let mut found: Vec<Found> = words.iter().map(|_| Found::default()).collect();
+    let mut by_key: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut by_word: HashMap<&str, Vec<usize>> = HashMap::new();
+    // Every prefix the sources' affix rules and heslar's paradigm tables add (ne-, nej-,
+    // nejne-, the numeral prefixes pěta-, dvaa- of cs_CZ's F class); a prefix rule that strips
+    // letters makes every headword of its source a candidate.
+    let mut prefixes: Vec<&str> = vec![""];
+    let mut strips = false;
+    for s in &plan.sources {
+        for rule in s
+            .aff
+            .iter()
+            .flat_map(|a| a.prefixes.values())
+            .flat_map(|c| &c.rules)
+        {
+            prefixes.push(&rule.add);
+            strips |= !rule.strip.is_empty();
+        }
+    }
+    if let Some(p) = &plan.paradigms {
+        prefixes.extend(
+            p.groups
+                .iter()
+                .flat_map(|g| &g.prefixes)
+                .map(|p| p.add.as_str()),
+        );
+    }
+    prefixes.sort_unstable();
+    prefixes.dedup();
+    for (i, word) in words.iter().enumerate() {
+        let mut keys: Vec<String> = prefixes
+            .iter()
+            .filter_map(|p| word.strip_prefix(p))
+            .filter(|r| !r.is_empty())
+            .map(key2)
+            .collect();
+        keys.sort();
+        keys.dedup();
+        for k in keys {
+            by_key.entry(k).or_default().push(i);
+        }
+        by_word.entry(word.as_str()).or_default().push(i);
+    }
+    let all: Vec<usize> = (0..words.len()).collect();
     for (si, s) in plan.sources.iter().enumerate() {
-        let decisions = &admission.decisions[si];
-        for (h, d) in s.headwords.iter().zip(decisions) {
-            let lower = h.word.to_lowercase();
-            // `atd` is the abbreviation `atd.` without its dot.
-            if lower == word || lower.strip_suffix('.') == Some(word) {
-                if let Decision::Rejected { rule, detail } = d {
-                    rejections.push(Rejection {
+        let inflector = crate::build::inflector(plan, si);
+        let morphology = inflector.morphology;
+        for (h, d) in s.headwords.iter().zip(&admission.decisions[si]) {
+            if let Decision::Rejected { rule, detail } = d {
+                let lower = h.word.to_lowercase();
+                // `atd` is the abbreviation `atd.` without its dot.
+                let bare = lower.strip_suffix('.').unwrap_or(&lower);
+                for &i in by_word
+                    .get(lower.as_str())
+                    .into_iter()
+                    .chain(by_word.get(bare))
+                    .flatten()
+                {
+                    let r = Rejection {
                         headword: h.word.clone(),
                         source: s.spec.id.clone(),
                         line: h.origin.line,
                         rule: rule.id().to_string(),
                         reference: rule.reference().to_string(),
                         detail: detail.clone(),
-                    });
+                    };
+                    if !found[i].rejections.contains(&r) {
+                        found[i].rejections.push(r);
+                    }
                 }
-            }
-            let Decision::Admitted { words } = d else {
                 continue;
+            }
+            let candidates: &[usize] = if strips || plan.irregular.of(&h.word).next().is_some() {
+                &all
+            } else {
+                match by_key.get(&key2(&h.word)) {
+                    Some(c) => c,
+                    None => continue,
+                }
             };
-            if !keys.contains(&key2(&h.word)) {
-                continue;
-            }
-            if h.word.len() >= 4
-                && word.len() >= 4
-                && h.word
-                    .starts_with(&word[..word.char_indices().nth(3).map_or(word.len(), |x| x.0)])
-            {
-                near.push(h.word.clone());
-            }
-            match (&h.entry, &s.aff) {
-                (
-                    Entry::Hunspell {
-                        entry,
-                        readings: notes,
-                        ..
-                    },
-                    Some(aff),
-                ) => {
-                    let morphology = plan.morphology.get(si).and_then(Option::as_ref);
-                    if entry.flags.is_empty() {
-                        if entry.word == word {
-                            if notes.is_empty() {
-                                readings.push(reading(
-                                    &entry.word,
-                                    &Tag::unclassified(),
-                                    s.spec.id.clone(),
-                                    h.origin.line,
-                                    "flagless entry, unclassified".into(),
-                                ));
-                            }
-                            for r in notes {
-                                let lemma = if r.lemma.is_empty() {
-                                    entry.word.clone()
-                                } else {
-                                    r.lemma.clone()
-                                };
-                                let variant = if r.pos == crate::sources::Pos::Contracted {
-                                    "clitic"
-                                } else {
-                                    ""
-                                };
-                                readings.push(reading(
-                                    &lemma,
-                                    &Tag::new(r.pos.name(), &r.features, variant),
-                                    s.spec.id.clone(),
-                                    h.origin.line,
-                                    "annotated flagless entry".into(),
-                                ));
-                            }
-                        }
-                        continue;
-                    }
-                    let unclassified = Tag::unclassified();
-                    let aspect = morphology
-                        .filter(|m| is_verb_entry(m.assignment.as_ref(), entry))
-                        .map(|m| m.aspects.of_entry(&entry.word));
-                    // A comparative entry: its forms are Degree=Cmp (nej-: Sup) of a positive.
-                    let comparative = morphology
-                        .filter(|m| m.degrees.is_comparative(&entry.word))
-                        .map(|m| m.degrees.positive_of(&entry.word));
-                    let not_comparative =
-                        morphology.is_some_and(|m| m.degrees.is_not_comparative(&entry.word));
-                    // The forms an irregular table decides for this entry (as in the build).
-                    let table_pos =
-                        morphology.and_then(|m| replaced_by_table(entry, m, &plan.irregular));
-                    let table_forms: Vec<&str> = match table_pos {
-                        Some(_) => plan
-                            .irregular
-                            .of(&entry.word)
-                            .flat_map(|t| t.rows.iter().map(|r| r.0.as_str()))
-                            .collect(),
-                        None => Vec::new(),
-                    };
-                    let lexis = morphology
-                        .map(|m| derivations(aff, entry, m, plan.paradigms.as_ref()))
-                        .unwrap_or_default();
-                    let mut derived = Vec::new();
-                    let mut derived_from: Vec<String> = Vec::new();
-                    let mut walk = |form: &str,
-                                    tag: Option<&Tag>,
-                                    prefix: Option<&str>,
-                                    via: Via| {
-                        if table_forms.contains(&form)
-                            && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos)
-                        {
-                            return;
-                        }
-                        if let Some((class, reason)) = tag.and_then(|t| lexis.dropped(t, prefix)) {
-                            if form == word {
-                                dropped.push(Dropped {
-                                    lemma: entry.word.clone(),
-                                    source: s.spec.id.clone(),
-                                    line: h.origin.line,
-                                    class: class.id().to_string(),
-                                    reason: reason.to_string(),
-                                });
-                            }
-                            return;
-                        }
-                        let tag = tag.unwrap_or(&unclassified);
-                        if form == word {
-                            let how = match via {
-                                Via::Paradigm(h) => plan
-                                    .paradigms
-                                    .as_ref()
-                                    .map_or_else(String::new, |p| p.describe(h)),
-                                Via::Rules(d) => {
-                                    let mut how = Vec::new();
-                                    if let Some(p) = d.prefix {
-                                        how.push(format!("prefix {}:{}", p.flag, p.index));
-                                    }
-                                    if let Some(r) = d.suffix {
-                                        how.push(format!("suffix {}:{}", r.flag, r.index));
-                                    }
-                                    if let Some(r) = d.suffix2 {
-                                        how.push(format!("suffix {}:{}", r.flag, r.index));
-                                    }
-                                    if how.is_empty() {
-                                        "entry".to_string()
-                                    } else {
-                                        how.join(" + ")
-                                    }
-                                }
-                            };
-                            let how = match prefix {
-                                Some(_) => format!("prefix + {how}"),
-                                None => how,
-                            };
-                            let mut a = Analysis::from_tag(tag);
-                            if comparative.is_some() {
-                                crate::degree::comparative_cells(&mut a.cells);
-                            } else if not_comparative {
-                                crate::degree::positive_cells(&mut a.cells);
-                            }
-                            let a = with_prefix(a, prefix);
-                            readings.push(Reading {
-                                lemma: entry.word.clone(),
-                                pos: a.pos,
-                                cells: a.cells,
-                                variant: a.variant,
-                                source: s.spec.id.clone(),
-                                line: h.origin.line,
-                                how: format!("{}/{} {how}", entry.word, entry.flag_string()),
-                                positive: comparative.map(<[String]>::to_vec).unwrap_or_default(),
-                            });
-                        }
-                        // Derived transgressives and verbal nouns (src/morph.rs), judged
-                        // once all forms of the entry are known.
-                        if let Some(aspect) = aspect {
-                            let feeds = morph::feeds(tag);
-                            if feeds != 0 {
-                                let n = derived.len();
-                                morph::derive(form, feeds, aspect, &entry.word, &mut derived);
-                                derived_from.extend((n..derived.len()).map(|_| form.to_string()));
-                            }
-                        }
-                    };
-                    match morphology {
-                        Some(m) => {
-                            for_each_form(aff, entry, m, plan.paradigms.as_ref(), &mut walk);
-                        }
-                        None => aff.expand(entry, &mut |w, d| walk(w, None, None, Via::Rules(d))),
-                    }
-                    let superseded = morph::superseded_transgressives(&derived);
-                    for (d, form) in derived.iter().zip(&derived_from) {
-                        if d.word != word || superseded.contains(&d.word) {
-                            continue;
-                        }
-                        let what = match d.kind {
-                            DerivedKind::Transgressive => "transgressive",
-                            DerivedKind::VerbalNoun => "verbal noun",
-                        };
-                        readings.push(reading(
-                            &entry.word,
-                            &Tag::new(d.pos, d.cells, ""),
-                            s.spec.id.clone(),
-                            h.origin.line,
-                            format!("{what} derived from {form}"),
-                        ));
-                    }
-                }
-                _ => {
-                    if words.iter().any(|w| w == word) {
-                        let pos = h.pos().first().map_or("x", |p| p.name());
-                        let variant = if words[0] != word {
-                            "multiword-part"
-                        } else {
-                            ""
-                        };
-                        readings.push(reading(
-                            &h.word,
-                            &Tag::new(pos, "", variant),
-                            s.spec.id.clone(),
-                            h.origin.line,
-                            "entry of a list".into(),
-                        ));
-                    }
+            for &i in candidates {
+                let word = &words[i];
+                if h.word.len() >= 4
+                    && word.len() >= 4
+                    && h.word.starts_with(
+                        &word[..word.char_indices().nth(3).map_or(word.len(), |x| x.0)],
+                    )
+                {
+                    found[i].near.push(h.word.clone());
                 }
             }
-        }
-    }
-    // The source and line of an admitted headword that is a table's lemma.
-    let admitted_lemma = |lemma: &str| {
-        plan.sources.iter().enumerate().find_map(|(si, s)| {
-            s.headwords
-                .iter()
-                .zip(&admission.decisions[si])
-                .find(|(h, d)| h.word == lemma && matches!(d, Decision::Admitted { .. }))
-                .map(|(h, _)| (s.spec.id.clone(), h.origin.line))
-        })
-    };
-    // The full tables of irregular words (jsem, psa, šel), for lemmas a source admits.
-    for (t, r) in plan.irregular.making(word) {
-        let admitted = admitted_lemma(&t.lemma);
-        if let Some((source, line)) = admitted {
-            let (_, tag, file_line) = &t.rows[r];
-            readings.push(reading(
-                &t.lemma,
-                tag,
-                source,
-                line,
-                format!(
-                    "irregular table {} line {file_line}",
-                    t.file
-                        .strip_prefix(&plan.options.rules_dir)
-                        .unwrap_or(&t.file)
-                        .display()
-                ),
-            ));
-        }
-    }
-    // Verbal nouns derived from the passive participles of the tables (vzat → vzetí).
-    for t in plan.irregular.tables() {
-        for (form, tag, file_line) in &t.rows {
-            let feeds = morph::feeds(tag) & morph::FEEDS_VERBAL_NOUN;
-            if feeds == 0 {
-                continue;
-            }
-            let mut derived = Vec::new();
-            morph::derive(form, feeds, morph::Aspect::Both, &t.lemma, &mut derived);
-            for d in derived.into_iter().filter(|d| d.word == word) {
-                let admitted = admitted_lemma(&t.lemma);
-                if let Some((source, line)) = admitted {
-                    readings.push(reading(
-                        &t.lemma,
-                        &Tag::new(d.pos, d.cells, ""),
-                        source,
-                        line,
-                        format!(
-                            "verbal noun derived from {form} (irregular table line {file_line})"
+            let entry = match &h.entry {
+                Entry::Hunspell { entry, .. } => Some(entry),
+                _ => None,
+            };
+            let positives = inflector.positives(h);
+            // A comparative entry: its forms are Degree=Cmp (nej-: Sup) of a positive.
+            let comparative = morphology.is_some_and(|m| m.degrees.is_comparative(&h.word));
+            let not_comparative = morphology.is_some_and(|m| m.degrees.is_not_comparative(&h.word));
+            let forbidden = select.forbidding(&h.word, positives);
+            let wanted = |w: &str| {
+                by_word
+                    .get(w)
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .filter(|i| candidates.contains(i))
+                    .collect::<Vec<usize>>()
+            };
+            // The very generator of the build (src/inflect.rs).
+            inflector.forms(h, d, &mut |ev| match ev {
+                Event::Form(f) => {
+                    let targets = wanted(f.word);
+                    if targets.is_empty() {
+                        return;
+                    }
+                    let own = matches!(f.how, How::Paradigm(_) | How::Rules(_));
+                    let mut cells = f.tag.cells.clone();
+                    if own && comparative {
+                        crate::degree::comparative_cells(&mut cells);
+                    } else if own && not_comparative {
+                        crate::degree::positive_cells(&mut cells);
+                    }
+                    if let Some(extra) = f.prefix {
+                        morph::add_features(&mut cells, extra);
+                    }
+                    let reading = Reading {
+                        lemma: f.lemma.to_string(),
+                        pos: f.tag.pos.clone(),
+                        cells,
+                        variant: f.tag.variant.clone(),
+                        source: s.spec.id.clone(),
+                        line: h.origin.line,
+                        how: crate::inflect::describe(
+                            f.how,
+                            entry,
+                            f.prefix.is_some(),
+                            plan.paradigms.as_ref(),
+                            &plan.options.rules_dir,
                         ),
-                    ));
+                        positive: if own && comparative {
+                            positives.to_vec()
+                        } else {
+                            Vec::new()
+                        },
+                        source_index: si,
+                        mask: select.cells(f.tag) & !forbidden,
+                        forbidden,
+                    };
+                    for i in targets {
+                        if found[i].readings.last() != Some(&reading) {
+                            found[i].readings.push(reading.clone());
+                        }
+                    }
                 }
-            }
-        }
-    }
-    readings.dedup();
-    near.sort();
-    near.dedup();
-    near.truncate(5);
-    // The category lists say what a word is even when no source lists it (zne: a prefix).
-    for &(_, rule) in crate::admit::CATEGORY_FILES {
-        if let Some(c) = plan.categories.lookup(rule, word) {
-            rejections.push(Rejection {
-                headword: word.to_string(),
-                source: c.file.display().to_string(),
-                line: c.line,
-                rule: rule.id().to_string(),
-                reference: rule.reference().to_string(),
-                detail: c
-                    .note
-                    .clone()
-                    .unwrap_or_else(|| rule.describe().to_string()),
+                Event::Dropped {
+                    word: w,
+                    class,
+                    reason,
+                } => {
+                    for i in wanted(w) {
+                        let d = Dropped {
+                            lemma: h.word.clone(),
+                            source: s.spec.id.clone(),
+                            line: h.origin.line,
+                            class: class.id().to_string(),
+                            reason: reason.to_string(),
+                        };
+                        if found[i].dropped.last() != Some(&d) {
+                            found[i].dropped.push(d);
+                        }
+                    }
+                }
             });
         }
     }
-    // A contracted -s form no source lists (anebos = anebo + jsi), RULES.md §2.11.
-    let contracted_of = match word.strip_suffix('s') {
-        Some(stem) if readings.is_empty() && rejections.is_empty() && stem.chars().count() >= 2 => {
-            let e = explain_one(plan, admission, stem);
-            (!e.readings.is_empty()).then(|| stem.to_string())
+    for (i, f) in found.iter_mut().enumerate() {
+        f.near.sort();
+        f.near.dedup();
+        f.near.truncate(5);
+        // The category lists say what a word is even when no source lists it (zne: a prefix).
+        for &(_, rule) in crate::admit::CATEGORY_FILES {
+            if let Some(c) = plan.categories.lookup(rule, &words[i]) {
+                f.rejections.push(Rejection {
+                    headword: words[i].clone(),
+                    source: c.file.display().to_string(),
+                    line: c.line,
+                    rule: rule.id().to_string(),
+                    reference: rule.reference().to_string(),
+                    detail: c
+                        .note
+                        .clone()
+                        .unwrap_or_else(|| rule.describe().to_string()),
+                });
+            }
         }
-        _ => None,
-    };
-    let mut lexicons: Vec<LexiconVerdict> = plan
-        .games
-        .iter()
-        .map(|g| verdict(plan, g, word, &readings, &rejections, &dropped, &near))
+    }
+    found
+}
+
+/// The explanation of one word: what the sources say and each lexicon's verdict.
+fn finish(plan: &Plan, select: &Select, word: &str, f: Found) -> Explanation {
+    let mut lexicons: Vec<LexiconVerdict> = (0..plan.games.len())
+        .map(|g| {
+            verdict(
+                select,
+                g,
+                word,
+                &f.readings,
+                &f.rejections,
+                &f.dropped,
+                &f.near,
+            )
+        })
         .collect();
-    if let Some(stem) = &contracted_of {
+    if let Some(stem) = &f.contracted_of {
         for (l, g) in lexicons.iter_mut().zip(&plan.games) {
             let forbids = g.rules.select.exclude_pos.iter().any(|p| p == "contracted");
             l.reason = Some(format!(
@@ -462,90 +408,99 @@ fn explain_one(plan: &Plan, admission: &Admission, word: &str) -> Explanation {
     }
     Explanation {
         word: word.to_string(),
-        readings,
-        rejections,
+        readings: f.readings,
+        rejections: f.rejections,
         lexicons,
-        near,
-        contracted_of,
-        dropped,
-    }
-}
-
-/// Adds a prefix's features to every cell of an analysis (`ne-`: `Polarity=Neg`).
-fn with_prefix(mut a: Analysis, features: Option<&str>) -> Analysis {
-    if let Some(extra) = features {
-        morph::add_features(&mut a.cells, extra);
-    }
-    a
-}
-
-fn reading(lemma: &str, tag: &Tag, source: String, line: usize, how: String) -> Reading {
-    Reading {
-        lemma: lemma.to_string(),
-        pos: tag.pos.clone(),
-        cells: tag.cells.clone(),
-        variant: tag.variant.clone(),
-        source,
-        line,
-        how,
-        positive: Vec::new(),
+        near: f.near,
+        contracted_of: f.contracted_of,
+        dropped: f.dropped,
     }
 }
 
 fn verdict(
-    plan: &Plan,
-    game: &crate::build::Game,
+    select: &Select,
+    game: usize,
     word: &str,
     readings: &[Reading],
     rejections: &[Rejection],
     dropped: &[Dropped],
     near: &[String],
 ) -> LexiconVerdict {
-    let sel = &game.rules.select;
-    let source_taken = |id: &str| match &game.rules.sources {
-        crate::build::SourceSelection::All(_) => true,
-        crate::build::SourceSelection::Ids(ids) => ids.iter().any(|i| i == id),
-    };
-    let admitted_by: Vec<usize> = readings
+    let g = &select.games[game];
+    let sel = &g.rules.select;
+    let name = &g.rules.name;
+    // The build's own decision for each reading (src/select.rs).
+    let refusals: Vec<Option<Refusal>> = readings
+        .iter()
+        .map(|r| select.refusal(game, r.source_index, word, r.mask, r.forbidden))
+        .collect();
+    let admitted_by: Vec<usize> = refusals
         .iter()
         .enumerate()
-        .filter(|(_, r)| {
-            source_taken(&r.source)
-                && sel.admits(&Analysis {
-                    pos: r.pos.clone(),
-                    cells: r.cells.clone(),
-                    variant: r.variant.clone(),
-                })
-        })
+        .filter(|(_, r)| r.is_none())
         .map(|(i, _)| i)
         .collect();
-    let name = &game.rules.name;
-    let place = game.rules.forbid.contains(&GameForbid::PlaceAdjective);
-    let place_reason = readings.iter().find_map(|r| {
-        if !place {
-            return None;
-        }
-        std::iter::once(&r.lemma)
-            .chain(&r.positive)
-            .find_map(|l| plan.place_adjectives.get(l))
-            .map(|o| match o {
-            crate::games::PlaceOrigin::Derived { place, source } => {
-                format!("{} is an adjective derived from the place name {place} ({source}); {name} forbids them", r.lemma)
-            }
-            crate::games::PlaceOrigin::Listed { file, line } => {
-                format!("{} is listed as a place adjective ({}:{line}); {name} forbids them", r.lemma, file.display())
-            }
-        })
-    });
-    let word_reason = crate::build::word_reason(plan, game, word);
-    let mut reason = None;
-    let admissible = !admitted_by.is_empty() && place_reason.is_none() && word_reason.is_none();
-    if !admissible {
-        reason = Some(if let Some(r) = word_reason {
+    let word_reason = select.word_reason(game, word);
+    let admissible = !admitted_by.is_empty() && word_reason.is_none();
+    let refused = |what: Refusal| {
+        readings
+            .iter()
+            .zip(&refusals)
+            .find(|(_, r)| **r == Some(what))
+            .map(|(r, _)| r)
+    };
+    let reason = (!admissible).then(|| {
+        if let Some(r) = word_reason {
             format!("{word}: {r} ({name})")
-        } else if let Some(p) = place_reason {
-            p
-        } else if !readings.is_empty() {
+        } else if readings.is_empty() {
+            if let Some(d) = dropped.first() {
+                format!(
+                    "{word}: made by the flags of {} ({}:{}) but no word: {} ({})",
+                    d.lemma, d.source, d.line, d.class, d.reason
+                )
+            } else if let Some(r) = rejections.first() {
+                format!(
+                    "{word}: only the headword {} ({}:{}), rejected as {} ({}: {})",
+                    r.headword, r.source, r.line, r.rule, r.reference, r.detail
+                )
+            } else if !near.is_empty() {
+                format!(
+                    "{word}: no form of {} or of any other entry",
+                    near.join(", ")
+                )
+            } else {
+                format!("{word}: not in any source")
+            }
+        } else if let Some(r) = refused(Refusal::Entry) {
+            let origin = std::iter::once(&r.lemma)
+                .chain(&r.positive)
+                .find_map(|l| select.place_origin(l).map(|o| (l, o)));
+            match origin {
+                Some((_, crate::games::PlaceOrigin::Derived { place, source })) => format!(
+                    "{} is an adjective derived from the place name {place} ({source}); {name} forbids them",
+                    r.lemma
+                ),
+                Some((_, crate::games::PlaceOrigin::Listed { file, line })) => format!(
+                    "{} is listed as a place adjective ({}:{line}); {name} forbids them",
+                    r.lemma,
+                    file.display()
+                ),
+                None => format!("{}: {name} forbids the entry", r.lemma),
+            }
+        } else if let Some(r) = refused(Refusal::Taxative) {
+            format!(
+                "{word}: {} ({}:{}); {name} looks words of this length up in its taxative list only, which does not list it",
+                r.describe(),
+                r.source,
+                r.line
+            )
+        } else if refusals.iter().all(|r| *r == Some(Refusal::Source)) {
+            let sources: Vec<&str> = readings.iter().map(|r| r.source.as_str()).collect();
+            format!(
+                "{word}: only in {}, a source {name} does not take",
+                sources.join(", ")
+            )
+        } else {
             let what: Vec<String> = readings.iter().map(Reading::describe).collect();
             let mut rule = Vec::new();
             if let Some(c) = &sel.cases {
@@ -574,36 +529,13 @@ fn verdict(
                 what.join("; "),
                 rule.join(", ")
             )
-        } else if let Some(d) = dropped.first() {
-            format!(
-                "{word}: made by the flags of {} ({}:{}) but no word: {} ({})",
-                d.lemma, d.source, d.line, d.class, d.reason
-            )
-        } else if let Some(r) = rejections.first() {
-            format!(
-                "{word}: only the headword {} ({}:{}), rejected as {} ({}: {})",
-                r.headword, r.source, r.line, r.rule, r.reference, r.detail
-            )
-        } else if !near.is_empty() {
-            format!(
-                "{word}: no form of {} or of any other entry",
-                near.join(", ")
-            )
-        } else {
-            format!("{word}: not in any source")
-        });
-    }
-    let laid_as = game
-        .rules
-        .deck
-        .as_ref()
-        .and_then(|d| plan.decks.get(d))
-        .and_then(|d| d.lay(word, game.rules.min_length));
+        }
+    });
     LexiconVerdict {
         lexicon: name.clone(),
         admissible,
         admitted_by,
         reason,
-        laid_as,
+        laid_as: select.laid_as(game, word),
     }
 }

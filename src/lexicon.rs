@@ -106,15 +106,6 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     d.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Builds the bytes of an fst set from words that are sorted in byte order and deduplicated.
-pub fn fst_bytes<'a>(words: impl IntoIterator<Item = &'a str>) -> Result<Vec<u8>, fst::Error> {
-    let mut b = fst::SetBuilder::memory();
-    for w in words {
-        b.insert(w)?;
-    }
-    b.into_inner()
-}
-
 /// One lexicon's entry in the manifest.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct LexiconInfo {
@@ -661,15 +652,6 @@ impl Lexicon {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fst_roundtrip() {
-        let b = fst_bytes(["auto", "hrad", "ženě"]).unwrap();
-        let s = fst::Set::new(b).unwrap();
-        assert!(s.contains("ženě"));
-        assert!(!s.contains("žena"));
-        assert!(fst_bytes(["b", "a"]).is_err());
-    }
 
     #[test]
     fn names_are_identifiers_and_not_reserved() {

@@ -26,7 +26,6 @@ use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use regex::Regex;
-use serde::Deserialize;
 
 use crate::error::{numbered_lines, read_text, FileErrors, LineError};
 use crate::hunspell::{Aff, Derivation, DicEntry, Flag, RuleRef};
@@ -275,32 +274,6 @@ pub fn entry_key(e: &DicEntry) -> String {
     format!("{}/{}", e.word, f.into_iter().collect::<String>())
 }
 
-/// The analysis of one generated form.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Analysis {
-    pub pos: String,
-    pub cells: Vec<String>,
-    pub variant: String,
-}
-
-impl Analysis {
-    pub fn from_tag(t: &Tag) -> Analysis {
-        Analysis {
-            pos: t.pos.clone(),
-            cells: t.cells.clone(),
-            variant: t.variant.clone(),
-        }
-    }
-}
-
-/// Adds a prefix's features to an analysis (`ne-`: Polarity=Neg).
-fn with_prefix(mut a: Analysis, p: &Tag) -> Analysis {
-    if let Some(extra) = p.cells.first() {
-        add_features(&mut a.cells, extra);
-    }
-    a
-}
-
 /// Adds `extra` (`Degree=Sup|Polarity=Neg`) to every cell; a feature of `extra` replaces the
 /// cell's own value of that feature (`nej-` on `Degree=Cmp` gives `Degree=Sup`). Features stay
 /// in alphabetical order.
@@ -342,105 +315,6 @@ impl Tagger {
         match (d.suffix2, d.suffix) {
             (Some(r), _) | (None, Some(r)) => self.rules.tag(r, key),
             (None, None) => self.entries.tag(key),
-        }
-    }
-
-    /// The analysis of a form made by `d` from the entry whose key is `key`: the deciding tag
-    /// (the last suffix's, or the entry's) with the prefix's features added.
-    pub fn analyse(&self, key: &str, d: Derivation) -> Analysis {
-        let base = self
-            .base_tag(key, d)
-            .map(Analysis::from_tag)
-            .unwrap_or_else(|| Analysis::from_tag(&Tag::unclassified()));
-        match d.prefix.and_then(|p| self.rules.tag(p, key)) {
-            Some(p) => with_prefix(base, p),
-            None => base,
-        }
-    }
-}
-
-/// Which analyses a lexicon takes (`[select]` of a game rules file).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, serde::Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Selection {
-    /// Cases a declinable form may have (KLASIK: `["Nom"]`); absent: every case.
-    #[serde(default)]
-    pub cases: Option<Vec<String>>,
-    /// Verb forms left out (KLASIK: `["Conv"]`, the transgressives).
-    #[serde(default)]
-    pub exclude_verb_forms: Vec<String>,
-    /// Variants left out (`derivation`, `clitic`, `dual`, `colloquial`, `bookish`).
-    #[serde(default)]
-    pub exclude_variants: Vec<String>,
-    /// Parts of speech left out (`contracted`...).
-    #[serde(default)]
-    pub exclude_pos: Vec<String>,
-    /// Whether forms no table classifies are taken (PLUS: yes; KLASIK: no).
-    #[serde(default = "yes")]
-    pub unclassified: bool,
-}
-
-/// Parts of speech whose readings no lexicon takes.
-const FORBIDDEN_POS: &[&str] = &["intj", "abbr", "sym", "affix", "fragment", "unused"];
-
-fn yes() -> bool {
-    true
-}
-
-impl Default for Selection {
-    /// Every form (PLUS).
-    fn default() -> Selection {
-        Selection {
-            cases: None,
-            exclude_verb_forms: vec![],
-            exclude_variants: vec![],
-            exclude_pos: vec![],
-            unclassified: true,
-        }
-    }
-}
-
-fn feature<'a>(cell: &'a str, name: &str) -> Option<&'a str> {
-    cell.split('|')
-        .find_map(|kv| kv.strip_prefix(name).and_then(|r| r.strip_prefix('=')))
-}
-
-impl Selection {
-    /// Every form: PLUS.
-    pub fn all() -> Selection {
-        Selection::default()
-    }
-
-    pub fn admits(&self, a: &Analysis) -> bool {
-        // An unclassified form, or a flagless entry that is a form of another entry (whose own
-        // analyses decide): only lexicons that take every form take it on its own.
-        if a.pos == "unclassified" || a.pos == "form" {
-            return self.unclassified;
-        }
-        // A reading in a forbidden category (RULES.md §2: an interjection, abbreviation, symbol,
-        // affix, a part of a multi-word expression, a form not used alone) admits nothing;
-        // another reading of the same word may (jej: an interjection and a pronoun form).
-        if FORBIDDEN_POS.contains(&a.pos.as_str()) {
-            return false;
-        }
-        if !a.variant.is_empty() && self.exclude_variants.contains(&a.variant) {
-            return false;
-        }
-        if self.exclude_pos.contains(&a.pos) {
-            return false;
-        }
-        a.cells.iter().any(|c| self.admits_cell(c))
-    }
-
-    fn admits_cell(&self, cell: &str) -> bool {
-        if let Some(vf) = feature(cell, "VerbForm") {
-            if self.exclude_verb_forms.iter().any(|x| x == vf) {
-                return false;
-            }
-        }
-        match (&self.cases, feature(cell, "Case")) {
-            (Some(cases), Some(c)) => cases.iter().any(|x| x == c),
-            _ => true,
         }
     }
 }
@@ -1064,20 +938,22 @@ pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
 /// transgressive (masculine singular l-participle), a verbal noun (masculine singular passive
 /// participle). Standard forms only: colloquial and bookish ones feed nothing.
 pub fn feeds(tag: &Tag) -> u8 {
+    use crate::vocab::feature;
     if tag.pos != "verb" || !tag.variant.is_empty() {
         return 0;
     }
     let mut f = 0;
     for c in &tag.cells {
-        if c.contains("Number=Plur|Person=3") && !c.contains("VerbForm=Part") {
+        let is = |name: &str, value: &str| feature(c, name) == Some(value);
+        let form = feature(c, "VerbForm");
+        if is("Number", "Plur") && is("Person", "3") && form != Some("Part") {
             f |= FEEDS_PRESENT_CONV;
         }
-        if c.contains("Gender=Masc|Number=Sing|Tense=Past|VerbForm=Part") {
+        let masc_sing = is("Gender", "Masc") && is("Number", "Sing");
+        if masc_sing && is("Tense", "Past") && form == Some("Part") {
             f |= FEEDS_PAST_CONV;
         }
-        if c.contains("Gender=Masc|Number=Sing")
-            && c.contains("VerbForm=Part|Voice=Pass")
-            && !c.contains("Case=")
+        if masc_sing && form == Some("Part") && is("Voice", "Pass") && feature(c, "Case").is_none()
         {
             f |= FEEDS_VERBAL_NOUN;
         }
@@ -1151,7 +1027,9 @@ pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut
 /// The present transgressives of an entry that its -ejí/-ějí 3rd person plural supersedes: an
 /// -et/-ět verb with both -í and -ejí (vytáčí, vytáčejí) takes the transgressives of -ejí only
 /// (vytáčeje, vytáčejíc, vytáčejíce; not vytáče, vytáčíc: IJP, sázet: sázeje).
-pub fn superseded_transgressives(derived: &[Derived]) -> HashSet<String> {
+pub fn superseded_transgressives<'a>(
+    derived: impl IntoIterator<Item = &'a Derived>,
+) -> HashSet<String> {
     let mut out = HashSet::new();
     for d in derived {
         if d.kind != DerivedKind::Transgressive {
@@ -1349,30 +1227,5 @@ mod tests {
         assert_eq!(a.of("dát"), Aspect::Perfective);
         assert_eq!(a.of("organizovat"), Aspect::Both);
         assert_eq!(a.of("kupovat"), Aspect::Imperfective);
-    }
-
-    #[test]
-    fn klasik_selection() {
-        let k = Selection {
-            cases: Some(vec!["Nom".into()]),
-            exclude_verb_forms: vec!["Conv".into()],
-            exclude_variants: vec!["derivation".into()],
-            exclude_pos: vec![],
-            unclassified: false,
-        };
-        let a = |pos: &str, f: &str, v: &str| Analysis::from_tag(&Tag::new(pos, f, v));
-        assert!(k.admits(&a(
-            "noun",
-            "Case=Nom|Number=Plur ; Case=Dat|Number=Sing",
-            ""
-        )));
-        assert!(!k.admits(&a("noun", "Case=Ins|Number=Sing", "")));
-        assert!(k.admits(&a("verb", "Mood=Ind|Number=Plur|Person=3|VerbForm=Fin", "")));
-        assert!(!k.admits(&a("verb", "Tense=Pres|VerbForm=Conv", "")));
-        assert!(!k.admits(&a("verb", "Case=Acc|VerbForm=Part|Voice=Pass", "")));
-        assert!(k.admits(&a("adv", "", "")));
-        assert!(!k.admits(&a("noun", "Case=Nom", "derivation")));
-        assert!(!k.admits(&Analysis::from_tag(&Tag::unclassified())));
-        assert!(Selection::all().admits(&Analysis::from_tag(&Tag::unclassified())));
     }
 }

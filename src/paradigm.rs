@@ -294,26 +294,9 @@ impl Paradigms {
         }
     }
 
-    /// `ruka.Z row 3 (ka → ce)`.
-    pub fn describe(&self, how: How) -> String {
-        match how {
-            How::Lemma => "lemma".to_string(),
-            How::Row { paradigm, row } => {
-                let p = &self.list[paradigm];
-                let r = &p.rows[row];
-                format!(
-                    "paradigm {} ({} → {}, rules/morphology/paradigms.tsv line {})",
-                    p.id,
-                    if r.strip.is_empty() { "0" } else { &r.strip },
-                    if r.add.is_empty() { "0" } else { &r.add },
-                    r.line
-                )
-            }
-        }
-    }
-
-    /// A target for a lemma given by paradigm ids (a TSV source's `paradigm` column:
-    /// `ruka.Z ruka.Q`), with the lemma's own tag.
+    /// A target for a lemma given by paradigm ids (`ruka.Z ruka.Q +ne`), with the lemma's own
+    /// tag (the tests' way to name paradigms).
+    #[cfg(test)]
     pub fn target(&self, ids: &str, lemma: Tag) -> Result<Target, String> {
         let mut paradigms = Vec::new();
         let mut prefixes = Vec::new();
@@ -336,6 +319,24 @@ impl Paradigms {
             prefixes,
             line: 0,
         })
+    }
+
+    /// `ruka.Z row 3 (ka → ce)`.
+    pub fn describe(&self, how: How) -> String {
+        match how {
+            How::Lemma => "lemma".to_string(),
+            How::Row { paradigm, row } => {
+                let p = &self.list[paradigm];
+                let r = &p.rows[row];
+                format!(
+                    "paradigm {} ({} → {}, rules/morphology/paradigms.tsv line {})",
+                    p.id,
+                    if r.strip.is_empty() { "0" } else { &r.strip },
+                    if r.add.is_empty() { "0" } else { &r.add },
+                    r.line
+                )
+            }
+        }
     }
 }
 

@@ -110,7 +110,7 @@ fn explain(
         .iter()
         .filter_map(|w| w.word.clone().ok())
         .collect();
-    let mut explanations = heslar::explain::explain(&plan, &admission, &words);
+    let mut explanations = heslar::explain::explain(&plan, &admission, &words)?;
     // The lexicon's verdict decides, in the JSON as on the screen; an explanation from inputs
     // that changed since the build says so instead of contradicting it.
     for e in &mut explanations {

@@ -126,3 +126,69 @@ fn check_without_lexicon_answers_for_every_built_lexicon() {
     assert!(stdout(&o).contains("move\tscrabble-plus\tadmissible"));
     assert!(stdout(&o).contains("move\tscrabble-klasik\tNOT admissible"));
 }
+
+/// Twelve lexicons in one build: each game's bit is its own (no cap at 8), and every lexicon
+/// gets exactly the words its own rules select.
+#[test]
+fn more_than_eight_lexicons_build_at_once() {
+    let p = kriskros_project();
+    for i in 0..10 {
+        // Alternately every form and KLASIK's nominatives, with growing minimum lengths.
+        let (name, cells) = (
+            format!("g{i:02}"),
+            if i % 2 == 0 {
+                ""
+            } else {
+                "cases = [\"Nom\"]\nunclassified = false\n"
+            },
+        );
+        let game = format!(
+            "name = \"{name}\"\ntitle = \"t\"\nsources = \"all\"\nmin_length = {}\n\n[select]\n{cells}",
+            2 + i / 2
+        );
+        std::fs::write(p.path().join(format!("rules/games/{name}.toml")), game).unwrap();
+    }
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 0);
+    let klasik = words(&p, "klasik");
+    let kk = words(&p, "kk");
+    assert!(!klasik.is_empty() && !kk.is_empty());
+    for i in 0..10 {
+        let min = 2 + i / 2;
+        let got = words(&p, &format!("g{i:02}"));
+        assert!(!got.is_empty() || min > 5, "g{i:02} is empty");
+        assert!(
+            got.iter().all(|w| w.chars().count() >= min),
+            "g{i:02}: {got:?}"
+        );
+        if i % 2 == 1 {
+            // The KLASIK cells: a subset of klasik's words of the length.
+            let want: Vec<&String> = klasik.iter().filter(|w| w.chars().count() >= min).collect();
+            assert_eq!(got.iter().collect::<Vec<_>>(), want, "g{i:02}");
+        } else {
+            assert!(got.len() >= klasik.iter().filter(|w| w.chars().count() >= min).count());
+        }
+    }
+}
+
+/// A value of `[select]` the vocabulary does not know is an error naming the file, the line and
+/// the valid values, never a lexicon that silently loses its declinable forms.
+#[test]
+fn unknown_select_values_are_load_errors() {
+    let p = kriskros_project();
+    let bad = KLASIK.replace("cases = [\"Nom\"]", "cases = [\"nom\"]");
+    std::fs::write(p.path().join("rules/games/klasik.toml"), bad).unwrap();
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 2);
+    let e = stderr(&o);
+    assert!(e.contains("klasik.toml:7"), "{e}");
+    assert!(e.contains("\"nom\"") && e.contains("Nom, Gen, Dat"), "{e}");
+    let bad = KLASIK.replace(
+        "unclassified = false",
+        "exclude_verb_forms = [\"Transgressive\"]",
+    );
+    std::fs::write(p.path().join("rules/games/klasik.toml"), bad).unwrap();
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 2);
+    assert!(stderr(&o).contains("Conv"), "{}", stderr(&o));
+}

@@ -54,7 +54,7 @@ fn declinable_headwords_are_klasik_words() {
         }
         // An entry src/lexis.rs judged no word as a whole (zaintegrovávání) is counted apart.
         let aff = plan.sources[si].aff.as_ref().unwrap();
-        if heslar::build::derivations(aff, entry, m, plan.paradigms.as_ref())
+        if heslar::inflect::derivations(aff, entry, m, plan.paradigms.as_ref())
             .dropped(&t.lemma, None)
             .is_some()
         {

@@ -5,6 +5,7 @@ mod challenges;
 mod cli;
 mod crosscheck;
 mod degree;
+mod explain_build;
 mod fixtures;
 mod games;
 mod hunspell_fixtures;

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 
 use heslar::admit::{admit, Decision};
-use heslar::build::{for_each_form, replaced_by_table};
+use heslar::inflect::{for_each_form, replaced_by_table};
 use heslar::sources::Entry;
 
 use crate::util::*;

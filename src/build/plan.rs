@@ -1,0 +1,214 @@
+//! The build's plan: every input read and validated before any work ([`Plan::load`]): the
+//! source manifest, every source, the category lists, the label policies, the game rules, the
+//! morphology tables. All errors of all files are collected and reported together.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::admit::{Categories, Labels};
+use crate::error::{keep, FileErrors, LineError};
+use crate::inflect::{load_morphology, SourceMorphology};
+use crate::lexicon::{sha256_hex, InputFile};
+use crate::paradigm::{Irregular, Paradigms};
+use crate::select::{load_games, Game, GameForbid};
+use crate::sources::{self, LoadedSource};
+
+/// Where a build reads from and writes to.
+#[derive(Debug, Clone)]
+pub struct BuildOptions {
+    pub sources_dir: PathBuf,
+    pub rules_dir: PathBuf,
+    pub output_dir: PathBuf,
+    /// Build only these lexicons (all when empty).
+    pub only: Vec<String>,
+    /// Show progress bars on stderr (hidden anyway when stderr is not a terminal).
+    pub progress: bool,
+    /// Let `sources.toml` name files outside the sources directory (absolute paths, `..`,
+    /// symlinks leading out): off unless asked for (`heslar build --allow-outside`).
+    pub allow_outside: bool,
+}
+
+impl BuildOptions {
+    /// The layout of a checkout: `sources/`, `rules/` and `output/` under `root`, every
+    /// lexicon, no progress bars (the examples and tests that load the default plan).
+    pub fn in_dir(root: impl AsRef<Path>) -> BuildOptions {
+        let root = root.as_ref();
+        BuildOptions {
+            sources_dir: root.join("sources"),
+            rules_dir: root.join("rules"),
+            output_dir: root.join("output"),
+            only: vec![],
+            progress: false,
+            allow_outside: false,
+        }
+    }
+}
+
+/// Everything a build needs, read and validated.
+pub struct Plan {
+    pub options: BuildOptions,
+    pub manifest: sources::Manifest,
+    pub sources: Vec<LoadedSource>,
+    pub categories: Categories,
+    pub labels: Labels,
+    pub games: Vec<Game>,
+    pub rules_files: Vec<InputFile>,
+    /// The morphology of each source (`rules/morphology/<source id>/`), where there is one.
+    pub morphology: Vec<Option<SourceMorphology>>,
+    /// heslar's paradigm tables (`rules/morphology/paradigms.tsv`, `prefixes.tsv`).
+    pub paradigms: Option<Paradigms>,
+    /// Full tables of irregular words (`rules/morphology/irregular/*.tsv`).
+    pub irregular: Irregular,
+    /// Adjectives derived from place names (only when a game forbids them).
+    pub place_adjectives: crate::games::PlaceAdjectives,
+    /// Alphabets and decks the games name, by name.
+    pub alphabets: BTreeMap<String, crate::alphabet::Alphabet>,
+    pub decks: BTreeMap<String, crate::alphabet::Deck>,
+}
+
+impl Plan {
+    /// Reads and validates every input. All errors of all files are collected.
+    pub fn load(options: BuildOptions) -> Result<Plan, FileErrors> {
+        let mut errors = FileErrors::new();
+        let manifest = sources::Manifest::load_with(&options.sources_dir, options.allow_outside)?;
+        let sources = sources::load_all(&manifest);
+        let categories = Categories::load(&options.rules_dir);
+        let labels = Labels::load(&options.rules_dir);
+        let games = load_games(&options.rules_dir, &manifest, &options.only);
+        let sources = keep(sources, &mut errors);
+        let categories = keep(categories, &mut errors);
+        let labels = keep(labels, &mut errors);
+        let games = keep(games, &mut errors);
+        let mdir = options.rules_dir.join("morphology");
+        let paradigms = if mdir.join("paradigms.tsv").exists() {
+            keep(
+                Paradigms::load(&mdir.join("paradigms.tsv"), &mdir.join("prefixes.tsv")),
+                &mut errors,
+            )
+        } else {
+            None
+        };
+        let irregular =
+            keep(Irregular::load(&mdir.join("irregular")), &mut errors).unwrap_or_default();
+        let evidence = std::sync::Arc::new(
+            keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default(),
+        );
+        let morphology: Vec<Option<SourceMorphology>> = match &sources {
+            Some(sources) => sources
+                .iter()
+                .map(|s| {
+                    keep(
+                        load_morphology(
+                            &options.rules_dir,
+                            s,
+                            &manifest,
+                            paradigms.as_ref(),
+                            &evidence,
+                        ),
+                        &mut errors,
+                    )
+                    .flatten()
+                })
+                .collect(),
+            None => vec![],
+        };
+        let mut alphabets = BTreeMap::new();
+        let mut decks = BTreeMap::new();
+        let mut place_adjectives = crate::games::PlaceAdjectives::default();
+        if let Some(games) = &games {
+            let dir = options.rules_dir.join("alphabets");
+            for g in games {
+                if let Some(a) = &g.rules.alphabet {
+                    if let Some(a) = keep(crate::alphabet::Alphabet::load(&dir, a), &mut errors) {
+                        alphabets.insert(a.name.clone(), a);
+                    }
+                }
+                if let Some(d) = &g.rules.deck {
+                    if let Some(deck) = keep(crate::alphabet::Deck::load(&dir, d), &mut errors) {
+                        decks.insert(d.clone(), deck);
+                    }
+                }
+            }
+            if let (true, Some(sources)) = (
+                games
+                    .iter()
+                    .any(|g| g.rules.forbid.contains(&GameForbid::PlaceAdjective)),
+                &sources,
+            ) {
+                let list = options
+                    .rules_dir
+                    .join("categories")
+                    .join("place-adjectives.txt");
+                if let Some(p) = keep(
+                    crate::games::PlaceAdjectives::build(sources, &list),
+                    &mut errors,
+                ) {
+                    place_adjectives = p;
+                }
+            }
+        }
+        // Hashed last, so that the files the parsers read are hashed as they were read.
+        let rules_files = keep(hash_tree(&options.rules_dir), &mut errors);
+        match (sources, categories, labels, games, rules_files) {
+            (Some(sources), Some(categories), Some(labels), Some(games), Some(rules_files))
+                if errors.is_empty() =>
+            {
+                Ok(Plan {
+                    place_adjectives,
+                    alphabets,
+                    decks,
+                    options,
+                    manifest,
+                    sources,
+                    categories,
+                    labels,
+                    games,
+                    rules_files,
+                    morphology,
+                    paradigms,
+                    irregular,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+}
+
+/// SHA-256 of every file under a directory, in path order.
+pub(crate) fn hash_tree(dir: &Path) -> Result<Vec<InputFile>, FileErrors> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for e in std::fs::read_dir(dir)? {
+            let e = e?;
+            let p = e.path();
+            // A symlinked directory is not followed (no loops, nothing outside rules/); a
+            // symlinked or special file is hashed by read_regular, which refuses FIFOs.
+            if e.file_type()?.is_dir() {
+                walk(&p, out)?;
+            } else {
+                out.push(p);
+            }
+        }
+        Ok(())
+    }
+    let mut paths = Vec::new();
+    walk(dir, &mut paths).map_err(|e| LineError::new(dir, 0, format!("cannot read: {e}")))?;
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let sha256 = match crate::error::hash_as_read(&p) {
+                Some(h) => h,
+                None => sha256_hex(
+                    &crate::error::read_regular(&p, crate::error::MAX_INPUT_BYTES)
+                        .map_err(|e| LineError::new(&p, 0, format!("cannot read: {e}")))?,
+                ),
+            };
+            let rel = p.strip_prefix(dir).unwrap_or(&p);
+            Ok(InputFile {
+                path: rel.to_string_lossy().replace('\\', "/"),
+                sha256,
+            })
+        })
+        .collect::<Result<Vec<_>, LineError>>()
+        .map_err(FileErrors::from)
+}

@@ -1,0 +1,688 @@
+//! Inflect: every form of one admitted headword, with its reading. The one generator.
+//!
+//! [`Inflector::forms`] yields, for one headword, every form with a typed reading ([`Form`]:
+//! the tag with its part of speech, cells and variant; the prefix's features; how it was made,
+//! [`How`]: the source's entry, a paradigm row, an affix rule, an irregular table, a derivation)
+//! and every form of the source's flags that [`crate::lexis`] judges no word ([`Event::Dropped`]).
+//! The build drives it over all admitted headwords; `check --explain` calls the very same
+//! function for the headwords that could make the word, so an explanation is the build's by
+//! construction.
+//!
+//! What makes the forms of a Hunspell entry:
+//! 1. the full table of an irregular word whose lemma the entry is (`rules/morphology/irregular/`);
+//! 2. heslar's paradigm tables, where the source's assignment covers the entry, else the source's
+//!    own affix rules tagged by its tag tables (src/morph.rs);
+//! 3. derived transgressives and verbal nouns of verb forms (src/morph.rs), by the verb's aspect;
+//!
+//! minus the words the source marks FORBIDDENWORD and the derivations src/lexis.rs drops. A word
+//! list's headword is its own single form (`entry of a list`), the particle of a reflexive verb
+//! a multi-word part.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use crate::admit::Decision;
+use crate::degree::Degrees;
+use crate::error::{keep, FileErrors};
+use crate::morph::{self, Aspect, Aspects, DerivedKind, EntryTags, RuleTags, Tag, Tagger};
+use crate::paradigm::{Assignment, Irregular, IrregularTable, Paradigms};
+use crate::sources::{self, Entry, Headword, LoadedSource};
+
+/// The tag tables and verbal aspects of one Hunspell source.
+pub struct SourceMorphology {
+    pub tagger: Tagger,
+    pub aspects: Aspects,
+    /// Comparative entries and the positives they grade (`degree.tsv` and src/degree.rs).
+    pub degrees: Degrees,
+    /// `rules/morphology/<id>/assign.tsv`: which paradigms of `rules/morphology/paradigms.tsv`
+    /// each entry inflects by. Entries it does not assign inflect by the source's affix rules.
+    pub assignment: Option<Assignment>,
+    /// Which derivations of the source's flags are words (src/lexis.rs), where
+    /// `rules/morphology/derivations.tsv` exists.
+    pub lexis: Option<crate::lexis::Lexis>,
+}
+
+/// Loads `rules/morphology/<id>/{rules,entries,aspect}.tsv` for a Hunspell source.
+pub fn load_morphology(
+    rules_dir: &Path,
+    s: &LoadedSource,
+    manifest: &sources::Manifest,
+    paradigms: Option<&Paradigms>,
+    evidence: &std::sync::Arc<crate::lexis::Evidence>,
+) -> Result<Option<SourceMorphology>, FileErrors> {
+    let (Some(aff), Some(aff_rel)) = (&s.aff, &s.spec.aff) else {
+        return Ok(None);
+    };
+    let dir = rules_dir.join("morphology").join(&s.spec.id);
+    if !dir.is_dir() {
+        return Ok(None);
+    }
+    let aff_path = manifest.dir.join(aff_rel);
+    let rules = RuleTags::load(&dir.join("rules.tsv"), aff, &aff_path);
+    let entries = EntryTags::load(&dir.join("entries.tsv"));
+    let aspect_path = dir.join("aspect.tsv");
+    let exceptions = if aspect_path.exists() {
+        Aspects::load_exceptions(&aspect_path)
+    } else {
+        Ok(Default::default())
+    };
+    let mut errors = FileErrors::new();
+    let rules = keep(rules, &mut errors);
+    let entries = keep(entries, &mut errors);
+    let exceptions = keep(exceptions, &mut errors);
+    let assign_path = dir.join("assign.tsv");
+    let assignment = match paradigms {
+        Some(p) if assign_path.exists() => keep(Assignment::load(&assign_path, p), &mut errors),
+        _ => None,
+    };
+    let (Some(rules), Some(entries), Some(exceptions)) = (rules, entries, exceptions) else {
+        return Err(errors);
+    };
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let (mut infinitives, mut forms) = (HashSet::new(), HashSet::new());
+    let (mut comparatives, mut positives) = (Vec::new(), HashSet::new());
+    for h in &s.headwords {
+        if let Entry::Hunspell { entry, .. } = &h.entry {
+            // One assignment lookup per entry decides verb, infinitive and comparative.
+            let target = assignment
+                .as_ref()
+                .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word));
+            // Without an assignment, an entry with verb flags counts as an infinitive.
+            let infinitive = match &assignment {
+                Some(_) => target.is_some_and(|t| {
+                    t.lemma.pos == "verb"
+                        && t.lemma.cells.iter().any(|c| c.contains("VerbForm=Inf"))
+                }),
+                None => has_verb_flags(entry),
+            };
+            if infinitive {
+                infinitives.insert(entry.word.clone());
+            } else if has_verb_flags(entry) || target.is_some_and(|t| t.lemma.pos == "verb") {
+                forms.insert(entry.word.clone());
+            }
+            match target.map(|t| &t.lemma) {
+                Some(l) if is_comparative_tag(l) => comparatives.push(entry.word.as_str()),
+                Some(l) if l.pos == "adj" => {
+                    positives.insert(entry.word.clone());
+                }
+                _ => {}
+            }
+        }
+    }
+    let degree_path = dir.join("degree.tsv");
+    let listed = if degree_path.exists() {
+        Degrees::load_list(&degree_path)?
+    } else {
+        Default::default()
+    };
+    let degrees = Degrees::new(comparatives, &positives, &listed);
+    // Lexis knows every verb entry: infinitives and verb forms listed as entries (mrknul).
+    let verb_entries: HashSet<String> = infinitives.union(&forms).cloned().collect();
+    let aspects = Aspects::new(infinitives, exceptions)
+        .with_forms(forms)
+        .with_adjectives(&positives);
+    let table = rules_dir.join("morphology").join("derivations.tsv");
+    let lexis = if table.exists() {
+        Some(crate::lexis::Lexis::new(
+            &table,
+            evidence.clone(),
+            verb_entries,
+            positives,
+        )?)
+    } else {
+        None
+    };
+    Ok(Some(SourceMorphology {
+        tagger: Tagger { rules, entries },
+        aspects,
+        degrees,
+        assignment,
+        lexis,
+    }))
+}
+
+/// A comparative's lemma tag (`mladší/YE`: `Case=Nom|Degree=Cmp|...`; `lépe/E`: `Degree=Cmp`).
+fn is_comparative_tag(t: &Tag) -> bool {
+    t.cells
+        .iter()
+        .any(|c| c.split('|').any(|kv| kv == "Degree=Cmp"))
+}
+
+/// A verb entry, whose forms feed the derivations of src/morph.rs: an entry with verb flags,
+/// an infinitive (nést/ATN, dělat/JTN, moci/AN) or a present base (píšu/BN, budu/BN), or an
+/// entry whose assigned lemma is a verb form though it has none of them (dojít/IN, psát/I,
+/// vstát/IN, napsat/IN: the I class holds their imperatives; napsal/ON, krknul/N: their
+/// l-participles are entries of their own).
+pub fn is_verb_entry(assignment: Option<&Assignment>, e: &crate::hunspell::DicEntry) -> bool {
+    has_verb_flags(e)
+        || assignment
+            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&e.flags), &e.word))
+            .is_some_and(|t| t.lemma.pos == "verb")
+}
+
+/// The Hunspell verb flags: infinitive classes A and J, present bases B.
+fn has_verb_flags(e: &crate::hunspell::DicEntry) -> bool {
+    e.flags.iter().any(|f| matches!(f, 'A' | 'J' | 'B'))
+}
+
+/// The part of speech whose forms an irregular table decides for a flagged entry: a table of
+/// its word with the part of speech of the entry's lemma (`ruka/ZQ` and the noun table of ruka;
+/// `rodič/UV` and the noun table of rodič; not `stát/HRIN`, the noun, and the verb table of
+/// stát, which only adds the verb's forms). The forms the table lists that the entry's
+/// paradigms make with that part of speech take the table's cells only (ruky: Gen Sg of ruka,
+/// no nominative; rodiči: no nominative plural); the entry's other forms keep their own cells
+/// (rodičův, the possessive adjective).
+pub fn replaced_by_table<'a>(
+    entry: &crate::hunspell::DicEntry,
+    m: &'a SourceMorphology,
+    irregular: &Irregular,
+) -> Option<&'a str> {
+    // Most entries are no table's lemma: no assignment lookup for them (the build's hot path).
+    if entry.flags.is_empty() || irregular.of(&entry.word).next().is_none() {
+        return None;
+    }
+    let t = m
+        .assignment
+        .as_ref()
+        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))?;
+    irregular
+        .of(&entry.word)
+        .any(|x| x.pos == t.lemma.pos)
+        .then_some(t.lemma.pos.as_str())
+}
+
+/// Which derivations of one flagged entry are words ([`crate::lexis`]), decided once per
+/// entry for the build and `check --explain` alike.
+#[derive(Debug, Clone, Default)]
+pub struct Derivations {
+    pub lexis: crate::lexis::EntryLexis,
+    adjective: bool,
+    comparative: bool,
+}
+
+impl Derivations {
+    /// The class and reason that drop a form with this tag and prefix features, if any.
+    pub fn dropped(&self, tag: &Tag, prefix: Option<&str>) -> Option<(crate::lexis::Class, &str)> {
+        // A possessive of a noun does not negate (*nelezcovou*).
+        if tag.variant == "possessive"
+            && prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
+        {
+            return Some((
+                crate::lexis::Class::NegativePossessive,
+                "a possessive adjective of a noun takes no ne-",
+            ));
+        }
+        self.lexis.dropped(
+            self.adjective,
+            self.comparative,
+            &crate::lexis::Form::of(tag, prefix),
+        )
+    }
+}
+
+/// Judges the derivations of a flagged entry by its source's [`crate::lexis::Lexis`].
+pub fn derivations(
+    aff: &crate::hunspell::Aff,
+    entry: &crate::hunspell::DicEntry,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+) -> Derivations {
+    let Some(lexis) = &m.lexis else {
+        return Derivations::default();
+    };
+    if entry.flags.is_empty() {
+        return Derivations::default();
+    }
+    let lemma_pos = m
+        .assignment
+        .as_ref()
+        .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+        .map_or("", |t| t.lemma.pos.as_str());
+    let comparative = m.degrees.is_comparative(&entry.word);
+    let positives = comparative.then(|| m.degrees.positive_of(&entry.word));
+    let imperfective = |v: &str| m.aspects.of_entry(v) == Aspect::Imperfective;
+    let lexis = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
+        for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
+            if let Some(t) = tag {
+                f(w, &crate::lexis::Form::of(t, pre))
+            }
+        });
+    });
+    Derivations {
+        lexis,
+        adjective: lemma_pos == "adj",
+        comparative,
+    }
+}
+
+/// What [`for_each_form`] calls: form, deciding tag, prefix features, how it was made.
+pub type FormSink<'a> = dyn FnMut(&str, Option<&Tag>, Option<&str>, How) + 'a;
+
+/// Calls `f(form, tag, prefix features, via)` for every form of a flagged Hunspell entry: by
+/// the paradigms its source's assignment gives it, else by the source's affix rules tagged by
+/// the source's tag tables. `tag` is the deciding tag without the prefix's features (`None`:
+/// nothing tags the form). Returns whether the paradigm tables made the forms.
+pub fn for_each_form(
+    aff: &crate::hunspell::Aff,
+    entry: &crate::hunspell::DicEntry,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+    f: &mut FormSink,
+) -> bool {
+    if let (Some(p), Some(a)) = (paradigms, &m.assignment) {
+        if let Some(t) = a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word) {
+            p.generate(&entry.word, t, &mut |w, tag, pre, how| {
+                f(
+                    w,
+                    Some(tag),
+                    pre.map(|x| x.features.as_str()),
+                    How::Paradigm(how),
+                )
+            });
+            return true;
+        }
+    }
+    let key = morph::entry_key(entry);
+    aff.expand(entry, &mut |w, d| {
+        let pre = d
+            .prefix
+            .and_then(|p| m.tagger.rules.tag(p, &key))
+            .and_then(|t| t.cells.first())
+            .map(String::as_str);
+        f(w, m.tagger.base_tag(&key, d), pre, How::Rules(d))
+    });
+    false
+}
+
+/// How a form was made.
+#[derive(Debug, Clone, Copy)]
+pub enum How<'a> {
+    /// A headword of a word list, as it stands.
+    Listed,
+    /// A word of a multi-word headword (the particle of `smát se`).
+    MultiwordPart,
+    /// A flagless entry of a Hunspell source: tagged by the source's annotation file, or not.
+    Flagless { annotated: bool },
+    /// By heslar's paradigm tables (`rules/morphology/paradigms.tsv`).
+    Paradigm(crate::paradigm::How),
+    /// By the source's affix rules, for an entry that no assignment row covers.
+    Rules(crate::hunspell::Derivation),
+    /// Row `row` of the irregular table of the entry's word.
+    Table {
+        table: &'a IrregularTable,
+        row: usize,
+    },
+    /// Derived (src/morph.rs) from another form of the entry.
+    Derived { kind: DerivedKind, from: &'a str },
+}
+
+/// One form of a headword with its reading.
+#[derive(Debug, Clone, Copy)]
+pub struct Form<'a> {
+    pub word: &'a str,
+    /// The lemma the reading is a form of: the entry's word, an irregular table's lemma, or
+    /// the lemma an annotation gives a flagless entry (psa: pes).
+    pub lemma: &'a str,
+    /// The deciding tag, without the prefix's features.
+    pub tag: &'a Tag,
+    /// Features a prefix adds (`ne-`: `Polarity=Neg`); they never change which lexicons take
+    /// a form (src/select.rs decides by `tag`).
+    pub prefix: Option<&'a str>,
+    pub how: How<'a>,
+    /// Whether `tag` lives in the tables (as long as the [`Inflector`]): a cache may key on
+    /// its address. Tags of list entries, annotations and derived words are made per call.
+    pub lasting: bool,
+}
+
+/// What [`Inflector::forms`] reports.
+#[derive(Debug, Clone, Copy)]
+pub enum Event<'a> {
+    Form(Form<'a>),
+    /// A form of the source's flags that is no word ([`crate::lexis`]).
+    Dropped {
+        word: &'a str,
+        class: crate::lexis::Class,
+        reason: &'a str,
+    },
+}
+
+/// What one headword's forms were made by.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Made {
+    /// By heslar's paradigm tables (else by the source's affix rules, or no flags).
+    pub by_paradigms: bool,
+}
+
+/// Everything the headwords of one source inflect by.
+pub struct Inflector<'a> {
+    pub source: &'a LoadedSource,
+    pub morphology: Option<&'a SourceMorphology>,
+    pub paradigms: Option<&'a Paradigms>,
+    pub irregular: &'a Irregular,
+    /// The words of the source's FORBIDDENWORD entries (a handful: a plain list is fastest).
+    forbidden: Vec<&'a str>,
+}
+
+/// The tag of an unclassified form (no table tags it).
+fn unclassified() -> &'static Tag {
+    static T: std::sync::OnceLock<Tag> = std::sync::OnceLock::new();
+    T.get_or_init(Tag::unclassified)
+}
+
+impl<'a> Inflector<'a> {
+    pub fn new(
+        source: &'a LoadedSource,
+        morphology: Option<&'a SourceMorphology>,
+        paradigms: Option<&'a Paradigms>,
+        irregular: &'a Irregular,
+    ) -> Inflector<'a> {
+        let forbidden = match source.aff.as_ref().and_then(|a| a.forbidden_word) {
+            Some(q) => source
+                .headwords
+                .iter()
+                .filter(|h| matches!(&h.entry, Entry::Hunspell { entry, .. } if entry.has(q)))
+                .map(|h| h.word.as_str())
+                .collect(),
+            None => Vec::new(),
+        };
+        Inflector {
+            source,
+            morphology,
+            paradigms,
+            irregular,
+            forbidden,
+        }
+    }
+
+    #[inline]
+    fn is_forbidden(&self, w: &str) -> bool {
+        self.forbidden.iter().any(|f| f.len() == w.len() && *f == w)
+    }
+
+    /// The positives a comparative entry grades (mladší: mladý), empty for anything else.
+    pub fn positives(&self, h: &Headword) -> &'a [String] {
+        match (self.morphology, &h.entry) {
+            (Some(m), Entry::Hunspell { .. }) => m.degrees.positive_of(&h.word),
+            _ => &[],
+        }
+    }
+
+    /// Calls `sink` with every form of headword `h` (admitted as `decision`), and with every
+    /// form its flags make that is no word. Nothing for a rejected headword.
+    pub fn forms(&self, h: &Headword, decision: &Decision, sink: &mut dyn FnMut(Event)) -> Made {
+        let Decision::Admitted { words } = decision else {
+            return Made::default();
+        };
+        let aff = self.source.aff.as_ref();
+        match (&h.entry, aff) {
+            (
+                Entry::Hunspell {
+                    entry, readings, ..
+                },
+                Some(aff),
+            ) => self.hunspell(aff, entry, readings, sink),
+            _ => {
+                // A word list: the admitted words themselves, uninflected, of their part of
+                // speech; the particle of a reflexive verb entry is a part of a multi-word entry.
+                let pos = h.pos().first().map_or("x", |p| p.name());
+                let tag = Tag::new(pos, "", "");
+                if let Some(w) = words.first() {
+                    sink(Event::Form(Form {
+                        word: w,
+                        lemma: &h.word,
+                        tag: &tag,
+                        prefix: None,
+                        how: How::Listed,
+                        lasting: false,
+                    }));
+                }
+                let particle = Tag::new("part", "", "multiword-part");
+                for w in words.iter().skip(1) {
+                    sink(Event::Form(Form {
+                        word: w,
+                        lemma: &h.word,
+                        tag: &particle,
+                        prefix: None,
+                        how: How::MultiwordPart,
+                        lasting: false,
+                    }));
+                }
+                Made::default()
+            }
+        }
+    }
+
+    fn hunspell(
+        &self,
+        aff: &crate::hunspell::Aff,
+        entry: &crate::hunspell::DicEntry,
+        readings: &[sources::Reading],
+        sink: &mut dyn FnMut(Event),
+    ) -> Made {
+        let Some(m) = self.morphology else {
+            // No tag tables for this source: every form unclassified.
+            aff.expand(entry, &mut |form, d| {
+                if !self.is_forbidden(form) {
+                    sink(Event::Form(Form {
+                        word: form,
+                        lemma: &entry.word,
+                        tag: unclassified(),
+                        prefix: None,
+                        how: How::Rules(d),
+                        lasting: true,
+                    }));
+                }
+            });
+            return Made::default();
+        };
+        // 1. The full table of an irregular word whose lemma the entry is (být, pes, ruka),
+        // with the verbal nouns of its passive participles (the tables list transgressives).
+        let mut table_derived = Vec::new();
+        for table in self.irregular.of(&entry.word) {
+            for (row, (form, tag, _)) in table.rows.iter().enumerate() {
+                if self.is_forbidden(form) {
+                    continue;
+                }
+                sink(Event::Form(Form {
+                    word: form,
+                    lemma: &table.lemma,
+                    tag,
+                    prefix: None,
+                    how: How::Table { table, row },
+                    lasting: true,
+                }));
+                let feeds = morph::feeds(tag) & morph::FEEDS_VERBAL_NOUN;
+                if feeds != 0 {
+                    let n = table_derived.len();
+                    morph::derive(form, feeds, Aspect::Both, &table.lemma, &mut table_derived);
+                    for d in &table_derived[n..] {
+                        let tag = Tag::new(d.pos, d.cells, "");
+                        sink(Event::Form(Form {
+                            word: &d.word,
+                            lemma: &table.lemma,
+                            tag: &tag,
+                            prefix: None,
+                            how: How::Derived {
+                                kind: d.kind,
+                                from: form,
+                            },
+                            lasting: false,
+                        }));
+                    }
+                }
+            }
+        }
+        if entry.flags.is_empty() {
+            // 2a. A flagless entry: its readings from the annotation file, or unclassified.
+            if self.is_forbidden(&entry.word) {
+                return Made::default();
+            }
+            if readings.is_empty() {
+                sink(Event::Form(Form {
+                    word: &entry.word,
+                    lemma: &entry.word,
+                    tag: unclassified(),
+                    prefix: None,
+                    how: How::Flagless { annotated: false },
+                    lasting: true,
+                }));
+            }
+            for r in readings {
+                let variant = if r.pos == sources::Pos::Contracted {
+                    "clitic"
+                } else {
+                    ""
+                };
+                let tag = Tag::new(r.pos.name(), &r.features, variant);
+                let lemma = if r.lemma.is_empty() {
+                    &entry.word
+                } else {
+                    &r.lemma
+                };
+                sink(Event::Form(Form {
+                    word: &entry.word,
+                    lemma,
+                    tag: &tag,
+                    prefix: None,
+                    how: How::Flagless { annotated: true },
+                    lasting: false,
+                }));
+            }
+            return Made::default();
+        }
+        // 2b. The forms of the entry's flags. Those the table lists, made here with the
+        // table's part of speech, take the table's cells only (ruky: Gen Sg of ruka).
+        let table_pos = replaced_by_table(entry, m, self.irregular);
+        let overridden: HashSet<&str> = if table_pos.is_some() {
+            self.irregular
+                .of(&entry.word)
+                .flat_map(|t| t.rows.iter().map(|r| r.0.as_str()))
+                .collect()
+        } else {
+            HashSet::new()
+        };
+        let aspect =
+            is_verb_entry(m.assignment.as_ref(), entry).then(|| m.aspects.of_entry(&entry.word));
+        let lexis = derivations(aff, entry, m, self.paradigms);
+        let mut derived: Vec<(morph::Derived, String)> = Vec::new();
+        let mut scratch = Vec::new();
+        let by_paradigms =
+            for_each_form(aff, entry, m, self.paradigms, &mut |form, tag, pre, via| {
+                if self.is_forbidden(form)
+                    || (overridden.contains(form)
+                        && tag.is_none_or(|t| Some(t.pos.as_str()) == table_pos))
+                {
+                    return;
+                }
+                let Some(tag) = tag else {
+                    sink(Event::Form(Form {
+                        word: form,
+                        lemma: &entry.word,
+                        tag: unclassified(),
+                        prefix: pre,
+                        how: via,
+                        lasting: true,
+                    }));
+                    return;
+                };
+                if let Some((class, reason)) = lexis.dropped(tag, pre) {
+                    sink(Event::Dropped {
+                        word: form,
+                        class,
+                        reason,
+                    });
+                    return;
+                }
+                sink(Event::Form(Form {
+                    word: form,
+                    lemma: &entry.word,
+                    tag,
+                    prefix: pre,
+                    how: via,
+                    lasting: true,
+                }));
+                if let Some(aspect) = aspect {
+                    let feeds = morph::feeds(tag);
+                    if feeds != 0 {
+                        morph::derive(form, feeds, aspect, &entry.word, &mut scratch);
+                        derived.extend(scratch.drain(..).map(|d| (d, form.to_string())));
+                    }
+                }
+            });
+        // 3. Derived transgressives and verbal nouns, judged once all forms are known.
+        let superseded = morph::superseded_transgressives(derived.iter().map(|(d, _)| d));
+        for (d, from) in &derived {
+            if superseded.contains(&d.word) {
+                continue;
+            }
+            let tag = Tag::new(d.pos, d.cells, "");
+            sink(Event::Form(Form {
+                word: &d.word,
+                lemma: &entry.word,
+                tag: &tag,
+                prefix: None,
+                how: How::Derived { kind: d.kind, from },
+                lasting: false,
+            }));
+        }
+        Made { by_paradigms }
+    }
+}
+
+/// A display of how a form was made: `hrad/HR suffix H:2`, `paradigm ... line 12`,
+/// `transgressive derived from nesou`, `irregular table rules/morphology/irregular/verbs.tsv
+/// line 40`.
+pub fn describe(
+    how: How,
+    entry: Option<&crate::hunspell::DicEntry>,
+    prefix: bool,
+    paradigms: Option<&Paradigms>,
+    rules_dir: &Path,
+) -> String {
+    let lemma = || entry.map_or_else(String::new, |e| format!("{}/{} ", e.word, e.flag_string()));
+    let pre = if prefix { "prefix + " } else { "" };
+    match how {
+        How::Listed => "entry of a list".into(),
+        How::MultiwordPart => "entry of a list (a word of a multi-word entry)".into(),
+        How::Flagless { annotated: true } => "annotated flagless entry".into(),
+        How::Flagless { annotated: false } => "flagless entry, unclassified".into(),
+        How::Paradigm(h) => format!(
+            "{}{pre}{}",
+            lemma(),
+            paradigms.map_or_else(String::new, |p| p.describe(h))
+        ),
+        How::Rules(d) => {
+            let mut parts = Vec::new();
+            if let Some(p) = d.prefix {
+                parts.push(format!("prefix {}:{}", p.flag, p.index));
+            }
+            for r in [d.suffix, d.suffix2].into_iter().flatten() {
+                parts.push(format!("suffix {}:{}", r.flag, r.index));
+            }
+            let what = if parts.is_empty() {
+                "entry".to_string()
+            } else {
+                parts.join(" + ")
+            };
+            format!("{}{pre}{what}", lemma())
+        }
+        How::Table { table, row } => format!(
+            "irregular table {} line {}",
+            table
+                .file
+                .strip_prefix(rules_dir)
+                .unwrap_or(&table.file)
+                .display(),
+            table.rows[row].2
+        ),
+        How::Derived { kind, from } => format!(
+            "{} derived from {from}",
+            match kind {
+                DerivedKind::Transgressive => "transgressive",
+                DerivedKind::VerbalNoun => "verbal noun",
+            }
+        ),
+    }
+}
