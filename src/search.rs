@@ -13,6 +13,11 @@
 
 use std::collections::BTreeSet;
 
+mod query;
+pub use query::{
+    find, tile_count, Filters, Query, MAX_DETERMINIZE_BYTES, MAX_DFA_BYTES, MAX_NFA_BYTES,
+};
+
 use fst::raw::{Fst, Node};
 use fst::{IntoStreamer, Streamer};
 
