@@ -418,7 +418,7 @@ fn kriskros_patterns_never_read_c_and_h_as_ch() {
         let w = words(&["--pattern", p]);
         assert!(!w.iter().any(|w| w == "chata"), "{p}: {w:?}");
     }
-    for p in ["?ata", "????", "ch*", "[^aeiou]ata", "?*ta", "??[aeiou]?"] {
+    for p in ["?ata", "????", "ch*", "[^aeiou]ata", "?*ta", "?[aeiou]?[aeiou]"] {
         let w = words(&["--pattern", p]);
         assert!(w.iter().any(|w| w == "chata"), "{p}: {w:?}");
     }
@@ -446,7 +446,7 @@ fn kriskros_patterns_never_read_c_and_h_as_ch() {
 fn oversized_queries_are_clear_errors() {
     for (flag, q) in [
         ("--regex", "[ab]*a[ab]{30}"),
-        ("--regex", "(?:a|b|c){1,5000}x{1,5000}"),
+        ("--regex", "^.*a.{25}$"),
         ("--pattern", "a[bc"),
         ("--regex", "\\bnej"),
     ] {
