@@ -418,7 +418,14 @@ fn kriskros_patterns_never_read_c_and_h_as_ch() {
         let w = words(&["--pattern", p]);
         assert!(!w.iter().any(|w| w == "chata"), "{p}: {w:?}");
     }
-    for p in ["?ata", "????", "ch*", "[^aeiou]ata", "?*ta", "?[aeiou]?[aeiou]"] {
+    for p in [
+        "?ata",
+        "????",
+        "ch*",
+        "[^aeiou]ata",
+        "?*ta",
+        "?[aeiou]?[aeiou]",
+    ] {
         let w = words(&["--pattern", p]);
         assert!(w.iter().any(|w| w == "chata"), "{p}: {w:?}");
     }
