@@ -20,12 +20,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is missing ($2)" >&2; exit 2; }; }
-need hunspell "apt-get install hunspell"
-need unmunch "apt-get install hunspell-tools"
 only=${1:-all}
 FST=target/bench-tools/bin/fst
-if [ "$only" = all ] && [ ! -x "$FST" ]; then
-  cargo install -q fst-bin --version 0.4.3 --root target/bench-tools
+if [ "$only" = all ]; then
+  need hunspell "apt-get install hunspell"
+  need unmunch "apt-get install hunspell-tools"
+  if [ ! -x "$FST" ]; then
+    cargo install -q fst-bin --version 0.4.3 --root target/bench-tools
+  fi
 fi
 cargo build -q --release
 H=${CARGO_TARGET_DIR:-target}/release/heslar
