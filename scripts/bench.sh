@@ -8,7 +8,11 @@
 # for the PLUS list alone; batch check of 1 M words vs `hunspell -l`; a single `heslar check`
 # (cold: page cache dropped when the machine allows it, else marked warm); each lexicon's size vs
 # fst-bin's set of the same words; the build's peak RSS; integrity (issue 14): a check that must
-# verify PLUS in full, a search and a stream that must stop.
+# verify PLUS in full, a search and a stream that must stop; pattern and regex searches on the
+# automaton vs the scan of every key they replaced (issue 12), against heslar built from
+# $BASELINE (the last commit with the scan; built once into target/bench-tools).
+#
+#   scripts/bench.sh search     # only the pattern/regex rows (one build of the lexicons first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
@@ -16,14 +20,27 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is missing ($2)" >&2; exit 2; }; }
-need hunspell "apt-get install hunspell"
-need unmunch "apt-get install hunspell-tools"
+only=${1:-all}
 FST=target/bench-tools/bin/fst
-if [ ! -x "$FST" ]; then
-  cargo install -q fst-bin --version 0.4.3 --root target/bench-tools
+if [ "$only" = all ]; then
+  need hunspell "apt-get install hunspell"
+  need unmunch "apt-get install hunspell-tools"
+  if [ ! -x "$FST" ]; then
+    cargo install -q fst-bin --version 0.4.3 --root target/bench-tools
+  fi
 fi
 cargo build -q --release
-H=target/release/heslar
+H=${CARGO_TARGET_DIR:-target}/release/heslar
+# heslar as it was before patterns ran as automata: every key scanned with the regex crate.
+BASELINE=edf03d0
+OLD=target/bench-tools/heslar-$BASELINE
+if [ ! -x "$OLD" ]; then
+  mkdir -p target/bench-tools "$work/baseline"
+  git archive "$BASELINE" | tar -x -C "$work/baseline"
+  cargo build -q --release --manifest-path "$work/baseline/Cargo.toml" \
+    --target-dir target/bench-tools/baseline-target
+  cp target/bench-tools/baseline-target/release/heslar "$OLD"
+fi
 DIC=sources/hunspell-cs/cs_CZ.dic
 AFF=sources/hunspell-cs/cs_CZ.aff
 
@@ -31,6 +48,37 @@ secs() { python3 -c "import sys; print(f'{float(sys.argv[1]):.2f}')" "$1"; }
 now() { date +%s.%N; }
 elapsed() { python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$1" "$2"; }
 ratio() { python3 -c "import sys; a, b = float(sys.argv[1]), float(sys.argv[2]); print(f'{a / b:.2f}' if b else 'n/a')" "$1" "$2"; }
+
+# Pattern and regex searches on PLUS, whole process: the scan of $BASELINE and the automaton,
+# run in turn (old, new, old, new...) 11 times each; medians, and the same answer required.
+search_rows() {
+  local q
+  set -f  # the patterns are words, not globs
+  for q in "--regex ^nej.*ší\$" "--pattern k?[aeiou]* --max-length 6"; do
+    local a b
+    a=$("$OLD" search -l scrabble-plus $q --count --output "$work/out")
+    b=$("$H" search -l scrabble-plus $q --count --output "$work/out")
+    [ "$a" = "$b" ] || { echo "bench: $q: $a words before, $b now" >&2; exit 1; }
+    for _ in $(seq 11); do
+      t0=$(now); "$OLD" search -l scrabble-plus $q --count --output "$work/out" >/dev/null; t1=$(now)
+      elapsed "$t0" "$t1" >> "$work/old"
+      t0=$(now); "$H" search -l scrabble-plus $q --count --output "$work/out" >/dev/null; t1=$(now)
+      elapsed "$t0" "$t1" >> "$work/new"
+    done
+    local old new
+    old=$(sort -g "$work/old" | sed -n 6p); new=$(sort -g "$work/new" | sed -n 6p)
+    rm -f "$work/old" "$work/new"
+    echo "| search: $q on PLUS ($b words), automaton vs scan of $BASELINE, whole process (ms, median of 11) | $(python3 -c "print(f'{$new * 1000:.1f}')") | $(python3 -c "print(f'{$old * 1000:.1f}')") | $(python3 -c "print(f'{$old / $new:.0f}x faster')") |"
+  done
+  set +f
+}
+if [ "$only" = search ]; then
+  "$H" build -q --output "$work/out"
+  echo "| what | heslar | baseline | ratio |"
+  echo "|---|---|---|---|"
+  search_rows
+  exit 0
+fi
 
 # 1. Build: heslar (all lexicons), best of 3, with peak RSS; the Hunspell pipeline for PLUS.
 best=999; rss=0
@@ -111,3 +159,4 @@ echo "| search: anagrams of eaolnk?? (two blanks), whole process (ms) | $(python
 echo "| single check of an unverified PLUS (SHA-256 + every key walked, then cached), whole process (ms) | $(python3 -c "print(f'{$unverified * 1000:.1f}')") | | |"
 echo "| search: subanagrams of 16 tiles + 4 blanks, refused at the work limit, whole process (ms) | $(python3 -c "print(f'{$bomb * 1000:.1f}')") | bounded | |"
 echo "| yes hrad \\| check \\| head -1, whole pipeline (ms) | $(python3 -c "print(f'{$stream * 1000:.1f}')") | bounded | |"
+search_rows

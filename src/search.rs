@@ -8,10 +8,27 @@
 //! `h`, so the walk refuses `c` followed by `h`. Syllabatim racks are cards (`lý ok a sam`), with
 //! the jokers SAM (any vowel) and SOU (any consonant).
 //!
-//! Patterns (`?` one letter, `*` any letters, `[...]` one of, `[^...]` none of) and regular
-//! expressions are matched against every word (a streamed scan of the FST, well under a second).
+//! Patterns (`?` one tile, `*` any tiles, `[...]` one of, `[^...]` none of) and regular
+//! expressions never scan the word list: they compile to a DFA of `regex-automata` that walks the
+//! FST as an `fst::Automaton`, together with the length limits, inside the key range of the
+//! prefix (`query`: [`Query`], [`find`]). A branch is left as soon as the DFA is dead or the word
+//! has too many tiles, so `^nej.*ší$` visits only the words under `nej`. A pattern reads a word
+//! as the game's tiles, longest first: in Kris Kros `chata` is CH, A, T, A, so `?ata` matches it
+//! and `??ata`, `c?ata` and `c*` do not (CH is never C + H). A regular expression reads the
+//! letters as spelled. Lengths (`--length`, `--min-length`, `--max-length`) count tiles, like
+//! `?`: Kris Kros `--length 2` finds exactly the words of `??` (chá among them); in Scrabble and
+//! Syllabatim a tile of a pattern is a letter. A DFA is limited in size
+//! ([`MAX_DFA_BYTES`]); a query that needs more is an error, never unbounded memory.
+//!
+//! [`scan`] and [`pattern_to_regex`] are the former matching of every word against a `regex`
+//! (letters, not tiles), kept for cross-checks.
 
 use std::collections::BTreeSet;
+
+mod query;
+pub use query::{
+    find, tile_count, Filters, Query, MAX_DETERMINIZE_BYTES, MAX_DFA_BYTES, MAX_NFA_BYTES,
+};
 
 use fst::raw::{Fst, Node};
 use fst::{IntoStreamer, Streamer};
@@ -337,8 +354,9 @@ fn walk(
     }
 }
 
-/// Translates a pattern (`?` one letter, `*` any letters, `[...]`) to an anchored regex. With
-/// multi-letter tiles, `?` is one tile (`ch` counts as one in Kris Kros).
+/// Translates a pattern (`?` one letter, `*` any letters, `[...]`) to an anchored regex for
+/// [`scan`]. With multi-letter tiles, `?` may also take one (`ch` in Kris Kros), but `c` followed
+/// by `h` is not refused as [`Query::pattern`] does; the search uses [`Query`].
 pub fn pattern_to_regex(pattern: &str, tiles: Option<&TileSet>) -> Result<regex::Regex, String> {
     let one = match tiles {
         Some(t) if t.blank_labels.iter().any(|l| l.chars().count() > 1) => {
@@ -387,7 +405,8 @@ pub fn pattern_to_regex(pattern: &str, tiles: Option<&TileSet>) -> Result<regex:
     regex::Regex::new(&re).map_err(|e| e.to_string())
 }
 
-/// Every word of the set that the regex matches (a streamed scan).
+/// Every word of the set that the regex matches (a streamed scan of every key; the search uses
+/// [`find`]).
 pub fn scan<D: AsRef<[u8]>>(
     set: &fst::Set<D>,
     re: &regex::Regex,

@@ -3,11 +3,11 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use heslar::alphabet::{Alphabet, Deck};
 use heslar::lexicon::with_snapshot;
 use heslar::search::{self, AnagramOptions, TileSet};
-use heslar::text::{letter_count, sort_czech};
+use heslar::text::sort_czech;
 
 use super::Outcome;
 
@@ -22,17 +22,21 @@ pub struct Args {
     /// Words using some of the tiles of the rack.
     #[arg(long, value_name = "RACK", group = "query")]
     subanagram: Option<String>,
-    /// A pattern: `?` one letter (one tile), `*` any letters, `[abc]` one of, `[^abc]` none of.
+    /// A pattern over the game's tiles: `?` one tile (Kris Kros: CH is one, never C + H), `*` any
+    /// tiles, `[abc]` one of, `[^abc]` none of; the whole word.
     #[arg(long, value_name = "PATTERN", group = "query")]
     pattern: Option<String>,
-    /// A regular expression (Rust regex syntax), matched against whole words when anchored.
+    /// A regular expression (Rust regex syntax) over the word's letters, matching anywhere in the
+    /// word unless anchored (`^...$`).
     #[arg(long, value_name = "REGEX", group = "query")]
     regex: Option<String>,
-    /// Exact length in letters.
+    /// Exact length in tiles of the game (Kris Kros: CH is one; Scrabble, Syllabatim: letters).
     #[arg(long)]
     length: Option<usize>,
+    /// The fewest tiles.
     #[arg(long)]
     min_length: Option<usize>,
+    /// The most tiles.
     #[arg(long)]
     max_length: Option<usize>,
     #[arg(long)]
@@ -100,13 +104,15 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         .as_deref()
         .map(|p| norm("suffix", p))
         .transpose()?;
-    let keep = |w: &str| {
-        let n = letter_count(w);
-        args.length.is_none_or(|l| n == l)
-            && args.min_length.is_none_or(|l| n >= l)
-            && args.max_length.is_none_or(|l| n <= l)
-            && prefix.as_deref().is_none_or(|p| w.starts_with(p))
-            && suffix.as_deref().is_none_or(|s| w.ends_with(s))
+    // Lengths count the game's tiles, like a pattern's `?` (Kris Kros: chata has 4).
+    let filters = search::Filters {
+        min_tiles: args.length.max(args.min_length),
+        max_tiles: match (args.length, args.max_length) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        },
+        prefix,
+        suffix,
     };
     let mut words: Vec<String> =
         if let Some(rack) = args.anagram.as_ref().or(args.subanagram.as_ref()) {
@@ -129,16 +135,20 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
             search::try_anagrams(&lex.set, &rack, tiles, opts)
                 .map_err(|e| anyhow::anyhow!("rack: {e}"))?
                 .into_iter()
-                .filter(|w| keep(w))
+                .filter(|w| filters.keep(w, Some(tiles)))
                 .collect()
         } else {
-            let re = match (&args.pattern, &args.regex) {
-                (Some(p), _) => search::pattern_to_regex(p, tiles.as_ref())
+            // Patterns and regular expressions run as automata over the FST (src/search/query.rs).
+            let query = match (&args.pattern, &args.regex) {
+                (Some(p), _) => search::Query::pattern(p, tiles.as_ref())
                     .map_err(|e| anyhow::anyhow!("pattern: {e}"))?,
-                (None, Some(r)) => regex::Regex::new(r).context("regex")?,
-                (None, None) => regex::Regex::new("").expect("empty regex"),
+                (None, Some(r)) => search::Query::regex(r, tiles.as_ref())
+                    .map_err(|e| anyhow::anyhow!("regex: {e}"))?,
+                (None, None) => {
+                    search::Query::any(tiles.as_ref()).map_err(|e| anyhow::anyhow!("{e}"))?
+                }
             };
-            search::scan(&lex.set, &re, keep)
+            search::find(&lex.set, &query, &filters)
         };
     sort_czech(&mut words);
     let stdout = std::io::stdout();

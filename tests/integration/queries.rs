@@ -233,7 +233,9 @@ fn fits(word: &str, rack: &str, all: bool) -> bool {
 #[test]
 fn search_agrees_with_brute_force() {
     use heslar::alphabet::Alphabet;
-    use heslar::search::{anagrams, parse_rack, pattern_to_regex, scan, AnagramOptions, TileSet};
+    use heslar::search::{
+        anagrams, find, parse_rack, pattern_to_regex, scan, AnagramOptions, Filters, Query, TileSet,
+    };
     let out = default_output();
     let lex = heslar::lexicon::Snapshot::open(&out)
         .unwrap()
@@ -304,6 +306,59 @@ fn search_agrees_with_brute_force() {
             .map(|s| s.to_string())
             .collect();
         assert_eq!(got, want, "pattern {pattern}");
+        // The automaton finds what the scan finds, with and without filters.
+        let q = Query::pattern(&pattern, Some(&tiles)).unwrap();
+        let found: BTreeSet<String> = find(&set, &q, &Filters::default()).into_iter().collect();
+        assert_eq!(found, want, "pattern {pattern} as an automaton");
+        let f = Filters {
+            min_tiles: Some(1 + round % 5),
+            max_tiles: Some(4 + round % 7),
+            prefix: Some(w[..1 + round % 2].iter().collect()),
+            suffix: (round % 3 == 0).then(|| w[w.len() - 1].to_string()),
+        };
+        let filtered: BTreeSet<String> = want
+            .iter()
+            .filter(|s| f.keep(s, Some(&tiles)))
+            .cloned()
+            .collect();
+        let got: BTreeSet<String> = find(&set, &q, &f).into_iter().collect();
+        assert_eq!(got, filtered, "pattern {pattern} {f:?}");
+    }
+    // Regular expressions: the automaton against the regex crate on every word of the sample.
+    for re in [
+        "^nej.*ší$",
+        "ší$",
+        "ou",
+        "^(?:pře|při)[^aeiou]",
+        "^.{3}$",
+        "(?i)^K[aeiouy]",
+        "^[^a]*$",
+        "^ne|ší$",
+        "",
+    ] {
+        let scanned: BTreeSet<String> = scan(&set, &regex::Regex::new(re).unwrap(), |_| true)
+            .into_iter()
+            .collect();
+        let found: BTreeSet<String> =
+            find(&set, &Query::regex(re, None).unwrap(), &Filters::default())
+                .into_iter()
+                .collect();
+        assert_eq!(found, scanned, "regex {re}");
+        let f = Filters {
+            min_tiles: Some(5),
+            max_tiles: Some(8),
+            prefix: Some("p".into()),
+            suffix: None,
+        };
+        let found: BTreeSet<String> = find(&set, &Query::regex(re, None).unwrap(), &f)
+            .into_iter()
+            .collect();
+        let want: BTreeSet<String> = scanned
+            .iter()
+            .filter(|w| f.keep(w, None))
+            .cloned()
+            .collect();
+        assert_eq!(found, want, "regex {re} {f:?}");
     }
     // The full lexicon through the command line: 8 tiles with two blanks.
     let o = heslar_default(
@@ -338,6 +393,74 @@ fn kriskros_search_keeps_ch_one_tile() {
     // A pattern's ? is one tile: ?ata matches chata in Kris Kros.
     let o = heslar_default(&["search", "-l", "kriskros", "--pattern", "?ata"], None);
     assert!(stdout(&o).lines().any(|w| w == "chata"));
+}
+
+#[test]
+fn kriskros_patterns_never_read_c_and_h_as_ch() {
+    let words = |args: &[&str]| -> Vec<String> {
+        let mut a = vec!["search", "-l", "kriskros"];
+        a.extend_from_slice(args);
+        stdout(&heslar_default(&a, None))
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    // chata is CH, A, T, A: four tiles, and its first is never C.
+    for p in [
+        "??ata",
+        "c?ata",
+        "c*",
+        "c?a*",
+        "?????",
+        "[c]*",
+        "??[aeiou]*",
+    ] {
+        let w = words(&["--pattern", p]);
+        assert!(!w.iter().any(|w| w == "chata"), "{p}: {w:?}");
+    }
+    for p in [
+        "?ata",
+        "????",
+        "ch*",
+        "[^aeiou]ata",
+        "?*ta",
+        "?[aeiou]?[aeiou]",
+    ] {
+        let w = words(&["--pattern", p]);
+        assert!(w.iter().any(|w| w == "chata"), "{p}: {w:?}");
+    }
+    // No word of the list reads c + h as two tiles, in any position.
+    let w = words(&["--pattern", "*c[h]*"]);
+    assert!(w.is_empty(), "{w:?}");
+    // --length counts tiles like ?: the same words, CH one tile (chá has two).
+    let by_length = words(&["--length", "2"]);
+    assert_eq!(by_length, words(&["--pattern", "??"]));
+    assert!(by_length.iter().any(|w| w == "chá"), "{by_length:?}");
+    assert!(words(&["--length", "4", "--prefix", "chat"]).contains(&"chata".to_string()));
+    assert!(!words(&["--length", "5", "--prefix", "chat"]).contains(&"chata".to_string()));
+    assert!(words(&["--max-length", "4", "--regex", "^chat"]).contains(&"chata".to_string()));
+    // A --regex reads letters: c followed by h is matched as spelled.
+    assert!(words(&["--regex", "^c.ata$"]).contains(&"chata".to_string()));
+    // In Scrabble there is no CH tile: ??ata and c?ata are letters.
+    let o = heslar_default(
+        &["search", "-l", "scrabble-klasik", "--pattern", "c?ata"],
+        None,
+    );
+    assert!(stdout(&o).lines().any(|w| w == "chata"), "{}", stdout(&o));
+}
+
+#[test]
+fn oversized_queries_are_clear_errors() {
+    for (flag, q) in [
+        ("--regex", "[ab]*a[ab]{30}"),
+        ("--regex", "^.*a.{25}$"),
+        ("--pattern", "a[bc"),
+        ("--regex", "\\bnej"),
+    ] {
+        let o = heslar_default(&["search", "-l", "scrabble-plus", flag, q], None);
+        assert_exit(&o, 2);
+        assert!(stderr(&o).starts_with("heslar: "), "{q}: {}", stderr(&o));
+    }
 }
 
 #[test]
