@@ -133,7 +133,7 @@ pub fn explain(
     plan: &Plan,
     admission: &Admission,
     words: &[String],
-) -> anyhow::Result<Vec<Explanation>> {
+) -> Result<Vec<Explanation>, crate::select::TooManyLexicons> {
     let select = crate::build::select(plan)?;
     let mut found = gather(plan, &select, admission, words);
     // A contracted -s form no source lists (anebos = anebo + jsi), RULES.md §2.11.

@@ -351,6 +351,11 @@ impl Selection {
     }
 }
 
+/// More games than one build's masks hold.
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0} lexicons: one build makes at most {MAX_LEXICONS}; name some with --lexicon")]
+pub struct TooManyLexicons(pub usize);
+
 /// The selection of a build: every rule that decides which lexicons take a form, as masks.
 pub struct Select<'a> {
     pub games: &'a [Game],
@@ -401,12 +406,9 @@ impl<'a> Select<'a> {
         place_adjectives: &'a crate::games::PlaceAdjectives,
         alphabets: &'a BTreeMap<String, crate::alphabet::Alphabet>,
         decks: &'a BTreeMap<String, crate::alphabet::Deck>,
-    ) -> anyhow::Result<Select<'a>> {
+    ) -> Result<Select<'a>, TooManyLexicons> {
         if games.len() > MAX_LEXICONS {
-            anyhow::bail!(
-                "{} lexicons: one build makes at most {MAX_LEXICONS}; name some with --lexicon",
-                games.len()
-            );
+            return Err(TooManyLexicons(games.len()));
         }
         let chosen = |g: &Game, s: &LoadedSource| match &g.rules.sources {
             SourceSelection::All(_) => true,

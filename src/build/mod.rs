@@ -75,13 +75,34 @@ pub struct DroppedClass {
     pub examples: Vec<String>,
 }
 
+/// What can stop a build once its plan is loaded (the plan's own errors are
+/// [`crate::error::FileErrors`]).
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error(transparent)]
+    Select(#[from] crate::select::TooManyLexicons),
+    #[error(transparent)]
+    Output(#[from] crate::output::OutputError),
+    /// A source file that the plan read cannot be read again to hash it.
+    #[error("{path}: {error}")]
+    Read {
+        path: std::path::PathBuf,
+        error: std::io::Error,
+    },
+    /// The FST of a lexicon or of the lemma index cannot be built (words out of order).
+    #[error("{file}: {error}")]
+    Fst { file: String, error: fst::Error },
+    #[error("report.json: {0}")]
+    Report(#[from] serde_json::Error),
+}
+
 /// The id of a headword in the lemma index: source index × 2^24 + headword index.
 fn lemma_id(source: usize, headword: usize) -> u32 {
     ((source as u32) << 24) | (headword as u32 & 0x00ff_ffff)
 }
 
 /// The [`Select`] of a plan's games.
-pub fn select(plan: &Plan) -> anyhow::Result<Select<'_>> {
+pub fn select(plan: &Plan) -> Result<Select<'_>, crate::select::TooManyLexicons> {
     Select::new(
         &plan.games,
         &plan.sources,
@@ -102,7 +123,7 @@ pub fn inflector(plan: &Plan, i: usize) -> Inflector<'_> {
 }
 
 /// Runs the whole build.
-pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
+pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
     // The lock on the output directory and a fresh staging directory (src/output.rs): the
     // build is applied whole by `tx.commit` at the end, or not at all.
     let mut tx = crate::output::Transaction::begin(&plan.options.output_dir)?;
@@ -140,8 +161,11 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
     let mut lexicons = Vec::new();
     let mut dropped_forms = BTreeMap::new();
     for (game, result) in plan.games.iter().zip(built) {
-        let (bytes, by_len, count, dropped) = result?;
         let file = format!("{}.fst", game.rules.name);
+        let (bytes, by_len, count, dropped) = result.map_err(|error| BuildError::Fst {
+            file: file.clone(),
+            error,
+        })?;
         tx.write(&file, &bytes)?;
         let shared_rules = write::rules_hash(&plan.rules_files, Some(&game.path));
         lexicons.push(LexiconInfo {

@@ -10,6 +10,7 @@ use crate::select::{Mask, Select};
 use crate::text::letter_count;
 
 use super::plan::Plan;
+use super::BuildError;
 
 /// A form [`crate::lexis`] dropped: the form, its class, the headword's [`super::lemma_id`].
 pub type DroppedForm = (String, crate::lexis::Class, u32);
@@ -23,7 +24,7 @@ pub fn lexicons(
     select: &Select,
     merged: &[(String, Mask, u32)],
     refused: Vec<BTreeMap<String, u64>>,
-) -> Vec<anyhow::Result<BuiltLexicon>> {
+) -> Vec<Result<BuiltLexicon, fst::Error>> {
     std::thread::scope(|scope| {
         let handles: Vec<_> = refused
             .into_iter()
@@ -80,7 +81,7 @@ pub fn rules_hash(files: &[InputFile], game: Option<&Path>) -> String {
     sha256_hex(h.as_bytes())
 }
 
-pub fn source_files(plan: &Plan) -> anyhow::Result<BTreeMap<String, Vec<InputFile>>> {
+pub fn source_files(plan: &Plan) -> Result<BTreeMap<String, Vec<InputFile>>, BuildError> {
     let mut out = BTreeMap::new();
     for spec in &plan.manifest.sources {
         let mut files = Vec::new();
@@ -89,10 +90,14 @@ pub fn source_files(plan: &Plan) -> anyhow::Result<BTreeMap<String, Vec<InputFil
             let path = plan.manifest.dir.join(f);
             let sha256 = match crate::error::hash_as_read(&path) {
                 Some(h) => h,
-                None => sha256_hex(&crate::error::read_regular(
-                    &path,
-                    crate::error::MAX_INPUT_BYTES,
-                )?),
+                None => sha256_hex(
+                    &crate::error::read_regular(&path, crate::error::MAX_INPUT_BYTES).map_err(
+                        |error| BuildError::Read {
+                            path: path.clone(),
+                            error,
+                        },
+                    )?,
+                ),
             };
             files.push(InputFile {
                 path: f.to_string_lossy().replace('\\', "/"),
@@ -110,7 +115,11 @@ pub fn write_lemma_index(
     plan: &Plan,
     merged: &[(String, Mask, u32)],
     tx: &mut crate::output::Transaction,
-) -> anyhow::Result<()> {
+) -> Result<(), BuildError> {
+    let fst_error = |error| BuildError::Fst {
+        file: lexicon::LEMMAS_FST.to_string(),
+        error,
+    };
     let mut map = fst::MapBuilder::memory();
     let mut used = std::collections::BTreeSet::new();
     for (w, _, l) in merged {
@@ -118,10 +127,10 @@ pub fn write_lemma_index(
         if letter_count(w) > crate::text::MAX_WORD_LETTERS {
             continue;
         }
-        map.insert(w, u64::from(*l))?;
+        map.insert(w, u64::from(*l)).map_err(fst_error)?;
         used.insert(*l);
     }
-    tx.write(lexicon::LEMMAS_FST, &map.into_inner()?)?;
+    tx.write(lexicon::LEMMAS_FST, &map.into_inner().map_err(fst_error)?)?;
     tx.write_with(lexicon::LEMMAS_TSV, |f| {
         writeln!(f, "id\theadword\tsource\tline")?;
         for id in used {
@@ -149,7 +158,7 @@ pub fn write_dropped(
     plan: &Plan,
     mut dropped: Vec<DroppedForm>,
     tx: &mut crate::output::Transaction,
-) -> anyhow::Result<()> {
+) -> Result<(), BuildError> {
     dropped.sort_unstable_by(|a, b| (&a.0, a.2, a.1).cmp(&(&b.0, b.2, b.1)));
     dropped.dedup();
     tx.write_with(DROPPED_TSV, |f| {
@@ -177,7 +186,7 @@ pub fn write_rejected(
     plan: &Plan,
     admission: &Admission,
     tx: &mut crate::output::Transaction,
-) -> anyhow::Result<()> {
+) -> Result<(), BuildError> {
     tx.write_with("rejected.tsv", |w| {
         writeln!(w, "word\tsource\tline\trule\tdetail")?;
         for (s, ds) in plan.sources.iter().zip(&admission.decisions) {
