@@ -29,4 +29,5 @@ pub mod output;
 pub mod paradigm;
 pub mod search;
 pub mod sources;
+pub mod table;
 pub mod text;
