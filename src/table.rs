@@ -61,7 +61,7 @@ impl<'a> Row<'a> {
 
     /// The field of the expected column `column` (its position in the list given to [`parse`]),
     /// as written; `""` for an optional column the table leaves out.
-    pub fn get(&self, column: usize) -> &str {
+    pub fn get(&self, column: usize) -> &'a str {
         match self.index.get(column).copied().flatten() {
             Some(i) => {
                 let f = self.record.get(i).unwrap_or("");
@@ -77,15 +77,16 @@ impl<'a> Row<'a> {
     }
 
     /// The field of `column`, trimmed, or `None` when it is empty or white space.
-    pub fn opt(&self, column: usize) -> Option<&str> {
+    pub fn opt(&self, column: usize) -> Option<&'a str> {
         Some(self.get(column).trim()).filter(|s| !s.is_empty())
     }
 
     /// Every field of the row, in the file's order.
-    pub fn fields(&self) -> impl Iterator<Item = &str> {
-        (0..self.record.len()).map(|i| {
-            let f = &self.record[i];
-            if i + 1 == self.record.len() {
+    pub fn fields(&self) -> impl Iterator<Item = &'a str> {
+        let record = self.record;
+        (0..record.len()).map(move |i| {
+            let f = &record[i];
+            if i + 1 == record.len() {
                 f.strip_suffix('\r').unwrap_or(f)
             } else {
                 f
@@ -354,7 +355,10 @@ mod tests {
         // The first line is data: without the check it would be taken for a header and lost.
         let e = rows("pes\tnoun\t\nhrad\tnoun\t\n").unwrap_err();
         assert!(e.contains("t.tsv:1: unknown column \"pes\""), "{e}");
-        assert!(e.contains("t.tsv:1: the header has no column lemma, pos"), "{e}");
+        assert!(
+            e.contains("t.tsv:1: the header has no column lemma, pos"),
+            "{e}"
+        );
         assert!(e.contains("`lemma\tpos\t[note]`"), "{e}");
     }
 
