@@ -1160,6 +1160,26 @@ pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static 
 mod tests {
     use super::*;
 
+    /// Regression (issue 12): the tag tables skipped their first line unchecked, so a table
+    /// without a header silently lost its first row. Now the header is checked by name.
+    #[test]
+    fn a_table_without_its_header_is_an_error_not_a_lost_row() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("aspect.tsv");
+        std::fs::write(&path, "# exceptions\ndát\tpf\t\nbrát\timpf\t\n").unwrap();
+        let e = Aspects::load_exceptions(&path).unwrap_err().to_string();
+        assert!(e.contains("aspect.tsv:2: unknown column \"dát\""), "{e}");
+        std::fs::write(&path, "infinitive\taspect\tnote\ndát\tpf\t\nbrát\timpf\n").unwrap();
+        let e = Aspects::load_exceptions(&path).unwrap_err().to_string();
+        assert!(
+            e.contains("aspect.tsv:3: 2 fields, the header has 3 columns"),
+            "{e}"
+        );
+        std::fs::write(&path, "aspect\tinfinitive\tnote\npf\tdát\t\n").unwrap();
+        let m = Aspects::load_exceptions(&path).unwrap();
+        assert_eq!(m.get("dát"), Some(&Aspect::Perfective));
+    }
+
     #[test]
     fn verbal_nouns() {
         let v = |p: &str, inf: &str| {

@@ -39,6 +39,8 @@
 //! | `note` | no | free text |
 //!
 //! Columns may come in any order; unknown columns are an error (a typo must not be ignored).
+//! Every row has as many fields as the header has columns. The file is read by
+//! [`crate::table`], the reader of every table in `sources/` and `rules/`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

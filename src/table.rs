@@ -5,16 +5,16 @@
 //! the manifest and the size limit applies), one record a line:
 //!
 //! ```text
-//! # rules/morphology/irregular/nouns.tsv: a comment line
-//! lemma	pos	form	features	variant
-//! člověk	noun	člověk	Case=Nom|Number=Sing
-//! člověk	noun	člověka	Case=Gen|Number=Sing ; Case=Acc|Number=Sing
+//! # rules/morphology/irregular/nouns.tsv (a tab shown as →): a comment line
+//! lemma→pos→form→features→variant
+//! člověk→noun→člověk→Case=Nom|Number=Sing→
+//! člověk→noun→člověka→Case=Gen|Number=Sing ; Case=Acc|Number=Sing→
 //! ```
 //!
 //! The rules, the same for every table:
 //!
 //! - Fields are separated by one tab. There is no quoting: `"` is an ordinary character.
-//! - A line that starts with `#` is a comment; a line of nothing but white space is skipped.
+//! - A line that starts with `#` is a comment; a line of nothing but spaces and tabs is skipped.
 //!   `#` anywhere else is data. Line ends are `\n` or `\r\n`; a byte-order mark is dropped.
 //! - The first other line is the **header**, and every table must have one. Its names are checked
 //!   against the columns the reader expects: every name must be one of them (an unknown column is
@@ -30,8 +30,8 @@
 //! - Every error names the file and the 1-based line; all bad rows of a file are reported
 //!   together ([`FileErrors`]), those of the table and those the caller finds in its fields.
 //!
-//! Records are read into one reused [`csv::StringRecord`], so a 600,000-line list costs no
-//! allocation per row.
+//! Records are read into one reused [`csv::ByteRecord`] (the text is UTF-8 already, so only the
+//! fields a caller reads are checked again), and a 600,000-line list costs no allocation per row.
 
 use std::path::Path;
 
@@ -41,7 +41,7 @@ use crate::error::{read_text, FileErrors, LineError};
 pub struct Row<'a> {
     path: &'a Path,
     line: usize,
-    record: &'a csv::StringRecord,
+    record: &'a csv::ByteRecord,
     /// For each expected column, its field in the record (`None`: an optional column the header
     /// leaves out).
     index: &'a [Option<usize>],
@@ -63,15 +63,7 @@ impl<'a> Row<'a> {
     /// as written; `""` for an optional column the table leaves out.
     pub fn get(&self, column: usize) -> &'a str {
         match self.index.get(column).copied().flatten() {
-            Some(i) => {
-                let f = self.record.get(i).unwrap_or("");
-                // The last field carries the `\r` of a CRLF line end.
-                if i + 1 == self.record.len() {
-                    f.strip_suffix('\r').unwrap_or(f)
-                } else {
-                    f
-                }
-            }
+            Some(i) => field(self.record, i),
             None => "",
         }
     }
@@ -84,14 +76,7 @@ impl<'a> Row<'a> {
     /// Every field of the row, in the file's order.
     pub fn fields(&self) -> impl Iterator<Item = &'a str> {
         let record = self.record;
-        (0..record.len()).map(move |i| {
-            let f = &record[i];
-            if i + 1 == record.len() {
-                f.strip_suffix('\r').unwrap_or(f)
-            } else {
-                f
-            }
-        })
+        (0..record.len()).map(move |i| field(record, i))
     }
 
     /// Records an error on this row's line; the reading goes on.
@@ -136,18 +121,19 @@ pub fn parse(
         .has_headers(false)
         .flexible(true)
         .terminator(csv::Terminator::Any(b'\n'))
+        .buffer_capacity(1 << 16)
         .from_reader(text.as_bytes());
     let bytes = text.as_bytes();
-    let mut record = csv::StringRecord::new();
+    let mut record = csv::ByteRecord::new();
     // The header's names as written, and for each expected column its field.
     let mut header: Option<(Vec<String>, Vec<Option<usize>>)> = None;
     loop {
-        match reader.read_record(&mut record) {
+        match reader.read_byte_record(&mut record) {
             Ok(true) => {}
             Ok(false) => break,
             Err(e) => {
-                // The text is valid UTF-8 and there is no quoting, so this does not happen; if
-                // it does, it is the file's error, not a panic.
+                // Reading bytes from memory without quoting does not fail; if it does, it is
+                // the file's error, not a panic.
                 let line = e.position().map_or(0, |p| p.line() as usize);
                 errors.push(LineError::new(path, line, format!("cannot read: {e}")));
                 break;
@@ -158,13 +144,15 @@ pub fn parse(
         let end = reader.position();
         let ended = end.byte() > 0 && bytes.get(end.byte() as usize - 1) == Some(&b'\n');
         let line = end.line() as usize - usize::from(ended);
-        if record.iter().all(|f| f.trim().is_empty()) {
+        if record.iter().all(|f| f.iter().all(u8::is_ascii_whitespace)) {
             continue;
         }
         let Some((names, index)) = &header else {
             match check_header(path, line, &record, columns) {
                 Ok(index) => {
-                    let names = record.iter().map(|f| f.trim().to_string()).collect();
+                    let names = (0..record.len())
+                        .map(|i| field(&record, i).trim().to_string())
+                        .collect();
                     header = Some((names, index));
                 }
                 Err(e) => {
@@ -209,6 +197,16 @@ pub fn parse(
     errors.into_result(())
 }
 
+/// Field `i` of a record of the (valid UTF-8) text, without the `\r` of a CRLF line end.
+fn field(record: &csv::ByteRecord, i: usize) -> &str {
+    let mut f = record.get(i).unwrap_or_default();
+    if i + 1 == record.len() {
+        f = f.strip_suffix(b"\r").unwrap_or(f);
+    }
+    // Fields of UTF-8 text split at ASCII bytes are UTF-8: no error here.
+    std::str::from_utf8(f).unwrap_or_default()
+}
+
 fn index_of(columns: &[&str], name: &str) -> Option<usize> {
     columns.iter().position(|c| c.trim_end_matches('?') == name)
 }
@@ -230,7 +228,7 @@ fn header_text(columns: &[&str]) -> String {
 fn check_header(
     path: &Path,
     line: usize,
-    record: &csv::StringRecord,
+    record: &csv::ByteRecord,
     columns: &[&str],
 ) -> Result<Vec<Option<usize>>, FileErrors> {
     let mut errors = FileErrors::new();
@@ -243,8 +241,8 @@ fn check_header(
             .join(", ")
     };
     let n = record.len();
-    for (i, name) in record.iter().enumerate() {
-        let name = name.trim();
+    for i in 0..n {
+        let name = field(record, i).trim();
         match index_of(columns, name) {
             Some(c) if index[c].is_some() => errors.push(LineError::new(
                 path,
