@@ -12,62 +12,36 @@
 
 use std::path::Path;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::{read_text, FileErrors, LineError};
 
 /// A data row of a tile or card file: `label count value last`.
-struct Row<'a> {
+struct Row {
     line: usize,
-    label: &'a str,
+    label: String,
     count: u32,
     value: u32,
-    last: &'a str,
+    last: String,
 }
 
-/// The rows of a tile or card file with the given header; bad rows are collected in `errors`.
-fn rows<'a>(
-    path: &Path,
-    text: &'a str,
-    header: [&str; 4],
-    errors: &mut FileErrors,
-) -> Vec<Row<'a>> {
+/// The rows of a tile or card file with the given columns (fields trimmed); bad rows are
+/// collected in `errors`.
+fn rows(path: &Path, text: &str, header: [&str; 4], errors: &mut FileErrors) -> Vec<Row> {
     let mut out = Vec::new();
-    let mut lines =
-        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
-    let first = lines.next();
-    if !matches!(first, Some((_, h)) if h.split('\t').map(str::trim).eq(header)) {
-        let line = first.map_or(0, |(n, _)| n);
-        errors.push(LineError::new(
-            path,
-            line,
-            format!("expected the header `{}`", header.join("\t")),
-        ));
-        return out;
-    }
-    for (line, raw) in lines {
-        let f: Vec<&str> = raw.split('\t').map(str::trim).collect();
-        if f.len() != 4 {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!("{} fields, expected 4 ({})", f.len(), header.join(" ")),
-            ));
-            continue;
-        }
-        let (Ok(count), Ok(value)) = (f[1].parse::<u32>(), f[2].parse::<u32>()) else {
-            errors.push(LineError::new(
-                path,
-                line,
-                "count and value must be whole numbers",
-            ));
-            continue;
+    let table = crate::table::parse(path, text, &header, |f| {
+        let (Ok(count), Ok(value)) = (f[1].trim().parse::<u32>(), f[2].trim().parse::<u32>())
+        else {
+            return f.error("count and value must be whole numbers");
         };
         out.push(Row {
-            line,
-            label: f[0],
+            line: f.line(),
+            label: f[0].trim().to_string(),
             count,
             value,
-            last: f[3],
+            last: f[3].trim().to_string(),
         });
+    });
+    if let Err(e) = table {
+        errors.errors.extend(e.errors);
     }
     out
 }
@@ -118,7 +92,7 @@ impl Alphabet {
         let mut tiles = Vec::new();
         let mut blanks = 0;
         for row in rows(path, text, ["tile", "count", "value", "vowel"], &mut errors) {
-            let vowel = match row.last {
+            let vowel = match row.last.as_str() {
                 "1" => true,
                 "0" => false,
                 v => {
@@ -281,7 +255,7 @@ impl Deck {
         let mut errors = FileErrors::new();
         let mut cards = Vec::new();
         for row in rows(path, text, ["card", "count", "value", "kind"], &mut errors) {
-            let kind = match row.last {
+            let kind = match row.last.as_str() {
                 "letter" => CardKind::Letters,
                 "joker-vowel" => CardKind::AnyVowel,
                 "joker-consonant" => CardKind::AnyConsonant,

@@ -17,7 +17,7 @@
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::FileErrors;
 
 /// The comparative suffixes of adjectives, longest first, each with the stems of the positive
 /// it may come from (the stem before the suffix, then its consonant alternations undone).
@@ -192,52 +192,26 @@ impl Degrees {
         &self.unlinked
     }
 
-    /// Reads `degree.tsv`: `comparative<TAB>positives<TAB>note`, positives separated by spaces,
-    /// `-` for an entry that is no comparative.
+    /// Reads `degree.tsv`: `comparative<TAB>positive<TAB>note` (src/table.rs), positives separated
+    /// by spaces, `-` for an entry that is no comparative.
     pub fn load_list(path: &Path) -> Result<HashMap<String, Listed>, FileErrors> {
-        let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut out = HashMap::new();
-        let mut header = true;
-        for (line, raw) in numbered_lines(&text) {
-            let raw = raw.trim_end();
-            if raw.is_empty() || raw.starts_with('#') {
-                continue;
+        crate::table::read(path, &["comparative", "positive", "note?"], |f| {
+            let (word, positive) = (f.get(0), f.get(1).trim_end());
+            if word.is_empty() || positive.is_empty() {
+                return f
+                    .error("expected `comparative<TAB>positive`, positive `-` for no comparative");
             }
-            let f: Vec<&str> = raw.split('\t').collect();
-            if header {
-                header = false;
-                if f.first() != Some(&"comparative") || f.get(1) != Some(&"positive") {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        "the header must be `comparative<TAB>positive<TAB>note`",
-                    ));
-                }
-                continue;
-            }
-            if f.len() < 2 || f[0].is_empty() || f[1].is_empty() {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    "expected `comparative<TAB>positive`, positive `-` for no comparative",
-                ));
-                continue;
-            }
-            let listed = if f[1] == "-" {
+            let listed = if positive == "-" {
                 Listed::NotComparative
             } else {
-                Listed::Positives(f[1].split_whitespace().map(str::to_string).collect())
+                Listed::Positives(positive.split_whitespace().map(str::to_string).collect())
             };
-            if out.insert(f[0].to_string(), listed).is_some() {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("{} is listed twice", f[0]),
-                ));
+            if out.insert(word.to_string(), listed).is_some() {
+                f.error(format!("{word} is listed twice"));
             }
-        }
-        errors.into_result(out)
+        })?;
+        Ok(out)
     }
 }
 

@@ -65,16 +65,27 @@ impl LemmaIndex {
             });
         }
         let map = Some(snap.lemma_map()?);
-        let tsv = snap.read_file(LEMMAS_TSV)?;
+        let path = snap.dir.join(LEMMAS_TSV);
+        let corrupt = |reason: String| LexiconError::Corrupt {
+            path: path.clone(),
+            reason,
+        };
+        // Verified against the manifest: a bad row is a damaged build, not a user's typo.
+        let text = crate::error::decode_text(&path, snap.read_file(LEMMAS_TSV)?)
+            .map_err(|e| corrupt(e.to_string()))?;
         let mut names = BTreeMap::new();
-        if let Ok(t) = std::str::from_utf8(&tsv) {
-            for l in t.lines().skip(1) {
-                let f: Vec<&str> = l.split('\t').collect();
-                if let (4, Ok(id)) = (f.len(), f[0].parse::<u64>()) {
-                    names.insert(id, format!("{} ({}:{})", f[1], f[2], f[3]));
+        crate::table::parse(
+            &path,
+            &text,
+            &["id", "headword", "source", "line"],
+            |f| match f[0].parse::<u64>() {
+                Ok(id) => {
+                    names.insert(id, format!("{} ({}:{})", &f[1], &f[2], &f[3]));
                 }
-            }
-        }
+                Err(_) => f.error(format!("id {:?} is not a number", &f[0])),
+            },
+        )
+        .map_err(|e| corrupt(e.to_string()))?;
         Ok(LemmaIndex { map, names })
     }
 

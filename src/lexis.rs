@@ -37,7 +37,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::FileErrors;
 use crate::fxhash::FxHashSet;
 
 /// Words attested in real text (a frequency list): evidence that a derived word is in use.
@@ -49,39 +49,18 @@ pub struct Evidence {
 }
 
 impl Evidence {
-    /// Reads a frequency list: a `word<TAB>zipf` header, then one word per line; `#` comments.
+    /// Reads a frequency list: a `word<TAB>zipf` header (`zipf` may be left out), then one word
+    /// per line; `#` comments (src/table.rs).
     pub fn load(id: &str, path: &Path) -> Result<Evidence, FileErrors> {
-        let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut words = FxHashSet::default();
-        let mut header = true;
-        for (line, raw) in numbered_lines(&text) {
-            if raw.is_empty() || raw.starts_with('#') {
-                continue;
-            }
-            let word = raw.split('\t').next().unwrap_or("");
-            if header {
-                header = false;
-                if word != "word" {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        "the header must be `word<TAB>zipf`",
-                    ));
-                }
-                continue;
-            }
+        crate::table::read(path, &["word", "zipf?"], |f| {
+            let word = f.get(0);
             if word.is_empty() || word.chars().any(|c| !c.is_alphabetic() || c.is_uppercase()) {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("{word:?}: a word of lowercase letters expected"),
-                ));
-                continue;
+                return f.error(format!("{word:?}: a word of lowercase letters expected"));
             }
             words.insert(Box::from(word));
-        }
-        errors.into_result(Evidence {
+        })?;
+        Ok(Evidence {
             words,
             id: id.to_string(),
         })
@@ -285,6 +264,9 @@ const EN_INFINITIVES: &[&str] = &[
     "it", "et", "ět", "ít", "ést", "éct", "éci", "ct", "ci", "out", "nout",
 ];
 
+/// The columns of `derivations.tsv`.
+const DERIVATION_COLUMNS: &[&str] = &["ending", "kind", "note?"];
+
 impl Lexis {
     /// Reads `derivations.tsv` (`ending<TAB>kind<TAB>note`).
     pub fn new(
@@ -293,61 +275,25 @@ impl Lexis {
         verbs: HashSet<String>,
         adjectives: HashSet<String>,
     ) -> Result<Lexis, FileErrors> {
-        let text = read_text(table)?;
-        let mut errors = FileErrors::new();
         let mut endings = Vec::new();
-        let mut header = true;
         let mut seen = HashMap::new();
-        for (line, raw) in numbered_lines(&text) {
-            if raw.trim().is_empty() || raw.starts_with('#') {
-                continue;
-            }
-            let f: Vec<&str> = raw.split('\t').collect();
-            if header {
-                header = false;
-                if f.first() != Some(&"ending") || f.get(1) != Some(&"kind") {
-                    errors.push(LineError::new(
-                        table,
-                        line,
-                        "the header must be `ending<TAB>kind<TAB>note`",
-                    ));
-                }
-                continue;
-            }
-            let (Some(ending), Some(kind)) = (f.first(), f.get(1)) else {
-                errors.push(LineError::new(table, line, "expected `ending<TAB>kind`"));
-                continue;
-            };
+        crate::table::read(table, DERIVATION_COLUMNS, |f| {
+            let (ending, kind) = (f.get(0), f.get(1));
             let Some(k) = Kind::parse(kind) else {
-                errors.push(LineError::new(
-                    table,
-                    line,
-                    format!(
-                        "unknown kind {kind:?}; valid: qualitative, gradable, relational, participle, verbal, verbal-relational"
-                    ),
+                return f.error(format!(
+                    "unknown kind {kind:?}; valid: qualitative, gradable, relational, participle, verbal, verbal-relational"
                 ));
-                continue;
             };
             if ending.is_empty() || !ending.chars().all(char::is_alphabetic) {
-                errors.push(LineError::new(
-                    table,
-                    line,
-                    format!("{ending:?}: an ending of letters expected"),
-                ));
-                continue;
+                return f.error(format!("{ending:?}: an ending of letters expected"));
             }
-            if let Some(first) = seen.insert(ending.to_string(), line) {
-                errors.push(LineError::new(
-                    table,
-                    line,
-                    format!("{ending} is listed twice (first on line {first})"),
-                ));
-                continue;
+            if let Some(first) = seen.insert(ending.to_string(), f.line()) {
+                return f.error(format!("{ending} is listed twice (first on line {first})"));
             }
-            endings.push((ending.to_string(), k, line));
-        }
+            endings.push((ending.to_string(), k, f.line()));
+        })?;
         endings.sort_by_key(|(e, _, _)| std::cmp::Reverse(e.chars().count()));
-        errors.into_result(Lexis {
+        Ok(Lexis {
             evidence,
             endings,
             table: table.to_path_buf(),

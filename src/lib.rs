@@ -31,5 +31,6 @@ pub mod paradigm;
 pub mod search;
 pub mod select;
 pub mod sources;
+pub mod table;
 pub mod text;
 pub mod vocab;

@@ -27,7 +27,7 @@ use std::path::Path;
 
 use regex::Regex;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::{read_text, FileErrors, LineError};
 use crate::hunspell::{Aff, Derivation, DicEntry, Flag, RuleRef};
 
 /// What a tag says of a form.
@@ -89,82 +89,50 @@ pub struct EntryTags {
     rows: Vec<(Regex, Tag)>,
 }
 
-/// The data lines of a table file: comments (`#`), blank lines and the header line skipped.
-fn data_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    numbered_lines(text)
-        .filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty())
-        .skip(1)
-}
-
-fn columns<'a>(
-    path: &Path,
-    line: usize,
-    raw: &'a str,
-    n: usize,
-    errors: &mut FileErrors,
-) -> Option<Vec<&'a str>> {
-    let f: Vec<&str> = raw.split('\t').collect();
-    if f.len() != n {
-        errors.push(LineError::new(
-            path,
-            line,
-            format!("{} fields, expected {n}", f.len()),
-        ));
-        return None;
-    }
-    Some(f)
-}
+/// The columns of `rules.tsv`.
+const RULE_COLUMNS: &[&str] = &[
+    "flag", "strip", "add", "entry", "pos", "features", "variant", "note",
+];
+/// The columns of `entries.tsv`.
+const ENTRY_COLUMNS: &[&str] = &["entry", "pos", "features", "variant", "note"];
+/// The columns of `aspect.tsv`.
+const ASPECT_COLUMNS: &[&str] = &["infinitive", "aspect", "note"];
 
 impl RuleTags {
     /// Reads the table and binds it to the affix file; every rule must be tagged by some row.
     pub fn load(path: &Path, aff: &Aff, aff_path: &Path) -> Result<RuleTags, FileErrors> {
         let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut rows = Vec::new();
-        for (line, raw) in data_lines(&text) {
-            let Some(f) = columns(path, line, raw, 8, &mut errors) else {
-                continue;
-            };
+        let table = crate::table::parse(path, &text, RULE_COLUMNS, |f| {
             let mut flag_chars = f[0].chars();
             let (Some(flag), None) = (flag_chars.next(), flag_chars.next()) else {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("flag {:?} is not one character", f[0]),
-                ));
-                continue;
+                let m = format!("flag {:?} is not one character", &f[0]);
+                return f.error(m);
             };
             if aff.class(flag).is_none() {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("flag {flag:?} is no class of {}", aff_path.display()),
+                return f.error(format!(
+                    "flag {flag:?} is no class of {}",
+                    aff_path.display()
                 ));
-                continue;
             }
-            let (strip, add, entry) = match (full(f[1]), full(f[2]), full(f[3])) {
+            let (strip, add, entry) = match (full(&f[1]), full(&f[2]), full(&f[3])) {
                 (Ok(a), Ok(b), Ok(c)) => (a, b, c),
                 (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        format!("bad regular expression: {e}"),
-                    ));
-                    continue;
+                    return f.error(format!("bad regular expression: {e}"));
                 }
             };
-            if let Err(m) = check_features(f[5]) {
-                errors.push(LineError::new(path, line, m));
-                continue;
+            if let Err(m) = check_features(&f[5]) {
+                return f.error(m);
             }
             rows.push(Row {
                 flag,
                 strip,
                 add,
-                entry: (f[3] != ".*").then_some(entry),
-                tag: Tag::new(f[4], f[5], f[6]),
+                entry: (&f[3] != ".*").then_some(entry),
+                tag: Tag::new(&f[4], &f[5], &f[6]),
             });
-        }
+        });
+        let mut errors = table.err().unwrap_or_default();
         let mut by_rule = HashMap::new();
         for class in aff.prefixes.values().chain(aff.suffixes.values()) {
             for (i, rule) in class.rules.iter().enumerate() {
@@ -235,28 +203,17 @@ pub(crate) fn check_features(s: &str) -> Result<(), String> {
 
 impl EntryTags {
     pub fn load(path: &Path) -> Result<EntryTags, FileErrors> {
-        let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut rows = Vec::new();
-        for (line, raw) in data_lines(&text) {
-            let Some(f) = columns(path, line, raw, 5, &mut errors) else {
-                continue;
-            };
-            match full(f[0]) {
-                Ok(re) => {
-                    if let Err(m) = check_features(f[2]) {
-                        errors.push(LineError::new(path, line, m));
-                    }
-                    rows.push((re, Tag::new(f[1], f[2], f[3])));
+        crate::table::read(path, ENTRY_COLUMNS, |f| match full(&f[0]) {
+            Ok(re) => {
+                if let Err(m) = check_features(&f[2]) {
+                    f.error(m);
                 }
-                Err(e) => errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("bad regular expression: {e}"),
-                )),
+                rows.push((re, Tag::new(&f[1], &f[2], &f[3])));
             }
-        }
-        errors.into_result(EntryTags { rows })
+            Err(e) => f.error(format!("bad regular expression: {e}")),
+        })?;
+        Ok(EntryTags { rows })
     }
 
     pub fn tag(&self, entry_key: &str) -> Option<&Tag> {
@@ -674,29 +631,20 @@ impl Aspects {
     }
 
     pub fn load_exceptions(path: &Path) -> Result<HashMap<String, Aspect>, FileErrors> {
-        let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut out = HashMap::new();
-        for (line, raw) in data_lines(&text) {
-            let Some(f) = columns(path, line, raw, 3, &mut errors) else {
-                continue;
-            };
-            let a = match f[1] {
+        crate::table::read(path, ASPECT_COLUMNS, |f| {
+            let a = match &f[1] {
                 "impf" => Aspect::Imperfective,
                 "pf" => Aspect::Perfective,
                 "both" => Aspect::Both,
                 x => {
-                    errors.push(LineError::new(
-                        path,
-                        line,
-                        format!("aspect {x:?}, expected impf, pf or both"),
-                    ));
-                    continue;
+                    let m = format!("aspect {x:?}, expected impf, pf or both");
+                    return f.error(m);
                 }
             };
             out.insert(f[0].to_string(), a);
-        }
-        errors.into_result(out)
+        })?;
+        Ok(out)
     }
 
     /// The aspect of an infinitive: its exception row, else the rule ([`Aspects::inferred`]).
@@ -1089,6 +1037,26 @@ pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Regression (issue 12): the tag tables skipped their first line unchecked, so a table
+    /// without a header silently lost its first row. Now the header is checked by name.
+    #[test]
+    fn a_table_without_its_header_is_an_error_not_a_lost_row() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("aspect.tsv");
+        std::fs::write(&path, "# exceptions\ndát\tpf\t\nbrát\timpf\t\n").unwrap();
+        let e = Aspects::load_exceptions(&path).unwrap_err().to_string();
+        assert!(e.contains("aspect.tsv:2: unknown column \"dát\""), "{e}");
+        std::fs::write(&path, "infinitive\taspect\tnote\ndát\tpf\t\nbrát\timpf\n").unwrap();
+        let e = Aspects::load_exceptions(&path).unwrap_err().to_string();
+        assert!(
+            e.contains("aspect.tsv:3: 2 fields, the header has 3 columns"),
+            "{e}"
+        );
+        std::fs::write(&path, "aspect\tinfinitive\tnote\npf\tdát\t\n").unwrap();
+        let m = Aspects::load_exceptions(&path).unwrap();
+        assert_eq!(m.get("dát"), Some(&Aspect::Perfective));
+    }
 
     #[test]
     fn verbal_nouns() {

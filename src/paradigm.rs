@@ -25,7 +25,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::path::Path;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::{FileErrors, LineError};
 use crate::hunspell::{Aff, Derivation, DicEntry, Flag};
 use crate::morph::{check_features, Tag, Tagger};
 
@@ -111,46 +111,6 @@ struct PatternRows {
     longest: usize,
 }
 
-/// The data lines of a table: comments, blank lines and the header skipped; the header must
-/// be `header`.
-fn table_lines<'a>(
-    path: &Path,
-    text: &'a str,
-    header: &[&str],
-    errors: &mut FileErrors,
-) -> Vec<(usize, Vec<&'a str>)> {
-    let mut lines = numbered_lines(text).filter(|(_, l)| !l.starts_with('#') && !l.is_empty());
-    match lines.next() {
-        Some((_, h)) if h.split('\t').eq(header.iter().copied()) => {}
-        Some((n, _)) => {
-            errors.push(LineError::new(
-                path,
-                n,
-                format!("expected the header `{}`", header.join("\t")),
-            ));
-            return vec![];
-        }
-        None => {
-            errors.push(LineError::new(path, 0, "the file is empty"));
-            return vec![];
-        }
-    }
-    let mut out = Vec::new();
-    for (n, l) in lines {
-        let f: Vec<&str> = l.split('\t').collect();
-        if f.len() != header.len() {
-            errors.push(LineError::new(
-                path,
-                n,
-                format!("{} fields, expected {}", f.len(), header.len()),
-            ));
-            continue;
-        }
-        out.push((n, f));
-    }
-    out
-}
-
 /// `0` in a strip or add column is the empty string (as in Hunspell's affix files).
 fn zero(s: &str) -> String {
     if s == "0" {
@@ -178,68 +138,65 @@ impl Paradigms {
     pub fn load(paradigms: &Path, prefixes: &Path) -> Result<Paradigms, FileErrors> {
         let mut errors = FileErrors::new();
         let mut p = Paradigms::default();
-        match read_text(prefixes) {
-            Ok(text) => {
-                for (n, f) in table_lines(prefixes, &text, PREFIX_COLUMNS, &mut errors) {
-                    if let Err(m) = check_features(f[2]) {
-                        errors.push(LineError::new(prefixes, n, m));
-                        continue;
-                    }
-                    let g = match p.group_index.get(f[0]) {
-                        Some(&g) => g,
-                        None => {
-                            let g = p.groups.len() as u16;
-                            p.groups.push(PrefixGroup {
-                                name: f[0].to_string(),
-                                prefixes: vec![],
-                            });
-                            p.group_index.insert(f[0].to_string(), g);
-                            g
-                        }
-                    };
-                    p.groups[g as usize].prefixes.push(Prefix {
-                        add: f[1].to_string(),
-                        features: f[2].to_string(),
-                    });
-                }
+        let prefix_table = crate::table::read(prefixes, PREFIX_COLUMNS, |f| {
+            if let Err(m) = check_features(&f[2]) {
+                return f.error(m);
             }
-            Err(e) => errors.push(e),
+            let g = match p.group_index.get(&f[0]) {
+                Some(&g) => g,
+                None => {
+                    let g = p.groups.len() as u16;
+                    p.groups.push(PrefixGroup {
+                        name: f[0].to_string(),
+                        prefixes: vec![],
+                    });
+                    p.group_index.insert(f[0].to_string(), g);
+                    g
+                }
+            };
+            p.groups[g as usize].prefixes.push(Prefix {
+                add: f[1].to_string(),
+                features: f[2].to_string(),
+            });
+        });
+        if let Err(e) = prefix_table {
+            errors.errors.extend(e.errors);
         }
-        match read_text(paradigms) {
-            Ok(text) => {
-                for (n, f) in table_lines(paradigms, &text, PARADIGM_COLUMNS, &mut errors) {
-                    if let Err(m) = check_features(f[4]) {
-                        errors.push(LineError::new(paradigms, n, m));
-                        continue;
-                    }
-                    let mut groups = Vec::new();
-                    for g in f[6].split_whitespace().filter(|g| *g != "-") {
-                        match p.group_index.get(g) {
-                            Some(&i) => groups.push(i),
-                            None => errors.push(LineError::new(
-                                paradigms,
-                                n,
-                                format!("prefix group {g:?} is not in {}", prefixes.display()),
-                            )),
-                        }
-                    }
-                    let i = *p.index.entry(f[0].to_string()).or_insert_with(|| {
-                        p.list.push(Paradigm {
-                            id: f[0].to_string(),
-                            rows: vec![],
-                        });
-                        p.list.len() - 1
-                    });
-                    p.list[i].rows.push(Row {
-                        strip: zero(f[1]),
-                        add: zero(f[2]),
-                        tag: Tag::new(f[3], f[4], f[5]),
-                        prefixes: groups,
-                        line: n,
-                    });
+        let paradigm_table = crate::table::read(paradigms, PARADIGM_COLUMNS, |f| {
+            if let Err(m) = check_features(&f[4]) {
+                return f.error(m);
+            }
+            let mut groups = Vec::new();
+            for g in f.get(6).split_whitespace().filter(|g| *g != "-") {
+                match p.group_index.get(g) {
+                    Some(&i) => groups.push(i),
+                    None => f.error(format!(
+                        "prefix group {g:?} is not in {}",
+                        prefixes.display()
+                    )),
                 }
             }
-            Err(e) => errors.push(e),
+            let i = match p.index.get(&f[0]) {
+                Some(&i) => i,
+                None => {
+                    p.list.push(Paradigm {
+                        id: f[0].to_string(),
+                        rows: vec![],
+                    });
+                    p.index.insert(f[0].to_string(), p.list.len() - 1);
+                    p.list.len() - 1
+                }
+            };
+            p.list[i].rows.push(Row {
+                strip: zero(&f[1]),
+                add: zero(&f[2]),
+                tag: Tag::new(&f[3], &f[4], &f[5]),
+                prefixes: groups,
+                line: f.line(),
+            });
+        });
+        if let Err(e) = paradigm_table {
+            errors.errors.extend(e.errors);
         }
         errors.into_result(p)
     }
@@ -351,45 +308,34 @@ pub fn flag_pattern(flags: &[Flag]) -> String {
 impl Assignment {
     /// Reads `assign.tsv` against the paradigms.
     pub fn load(path: &Path, paradigms: &Paradigms) -> Result<Assignment, FileErrors> {
-        let text = read_text(path)?;
-        let mut errors = FileErrors::new();
         let mut a = Assignment::default();
-        let mut keyed: HashMap<(&str, &str, &str, &str), usize> = HashMap::new();
-        for (n, f) in table_lines(path, &text, ASSIGN_COLUMNS, &mut errors) {
-            if let Err(m) = check_features(f[5]) {
-                errors.push(LineError::new(path, n, m));
-                continue;
+        // Rows that say the same (paradigms, prefixes, pos, features) share one target.
+        let mut keyed: HashMap<[String; 4], usize> = HashMap::new();
+        crate::table::read(path, ASSIGN_COLUMNS, |f| {
+            if let Err(m) = check_features(&f[5]) {
+                return f.error(m);
             }
             let mut list = Vec::new();
-            for id in f[2].split_whitespace().filter(|x| *x != "-") {
+            for id in f.get(2).split_whitespace().filter(|x| *x != "-") {
                 match paradigms.id(id) {
                     Some(i) => list.push(i),
-                    None => errors.push(LineError::new(
-                        path,
-                        n,
-                        format!("paradigm {id:?} is not in the paradigm table"),
-                    )),
+                    None => f.error(format!("paradigm {id:?} is not in the paradigm table")),
                 }
             }
             let mut groups = Vec::new();
-            for g in f[3].split_whitespace().filter(|x| *x != "-") {
+            for g in f.get(3).split_whitespace().filter(|x| *x != "-") {
                 match paradigms.group(g) {
                     Some(i) => groups.push(i),
-                    None => errors.push(LineError::new(
-                        path,
-                        n,
-                        format!("prefix group {g:?} is not in the prefix table"),
-                    )),
+                    None => f.error(format!("prefix group {g:?} is not in the prefix table")),
                 }
             }
-            // Rows that say the same share one target.
-            let k = (f[2], f[3], f[4], f[5]);
+            let k = [2, 3, 4, 5].map(|c| f[c].to_string());
             let t = *keyed.entry(k).or_insert_with(|| {
                 a.targets.push(Target {
-                    lemma: Tag::new(f[4], f[5], ""),
+                    lemma: Tag::new(&f[4], &f[5], ""),
                     paradigms: list,
                     prefixes: groups,
-                    line: n,
+                    line: f.line(),
                 });
                 a.targets.len() - 1
             });
@@ -401,14 +347,11 @@ impl Assignment {
                 rows.endings.insert(f[1].to_string(), t)
             };
             if old.is_some() {
-                errors.push(LineError::new(
-                    path,
-                    n,
-                    format!("flags {} and ending {:?} are assigned twice", f[0], f[1]),
-                ));
+                let m = format!("flags {} and ending {:?} are assigned twice", &f[0], &f[1]);
+                f.error(m);
             }
-        }
-        errors.into_result(a)
+        })?;
+        Ok(a)
     }
 
     /// The target of an entry: its whole word, else its longest ending listed for its flag
@@ -486,21 +429,12 @@ impl Irregular {
         files.sort();
         let mut index: HashMap<(String, String), usize> = HashMap::new();
         for path in files {
-            let text = match read_text(&path) {
-                Ok(t) => t,
-                Err(e) => {
-                    errors.push(e);
-                    continue;
-                }
-            };
-            for (n, f) in table_lines(&path, &text, IRREGULAR_COLUMNS, &mut errors) {
-                if let Err(m) = check_features(f[3]) {
-                    errors.push(LineError::new(&path, n, m));
-                    continue;
+            let table = crate::table::read(&path, IRREGULAR_COLUMNS, |f| {
+                if let Err(m) = check_features(&f[3]) {
+                    return f.error(m);
                 }
                 if f[0].is_empty() || f[2].is_empty() {
-                    errors.push(LineError::new(&path, n, "empty lemma or form"));
-                    continue;
+                    return f.error("empty lemma or form");
                 }
                 let key = (f[0].to_string(), f[1].to_string());
                 let t = *index.entry(key).or_insert_with(|| {
@@ -517,13 +451,18 @@ impl Irregular {
                     out.tables.len() - 1
                 });
                 let r = out.tables[t].rows.len();
-                out.tables[t]
-                    .rows
-                    .push((f[2].to_string(), Tag::new(f[1], f[3], f[4]), n));
+                out.tables[t].rows.push((
+                    f[2].to_string(),
+                    Tag::new(&f[1], &f[3], &f[4]),
+                    f.line(),
+                ));
                 out.by_form
                     .entry(f[2].to_string())
                     .or_default()
                     .push((t, r));
+            });
+            if let Err(e) = table {
+                errors.errors.extend(e.errors);
             }
         }
         errors.into_result(out)

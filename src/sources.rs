@@ -39,13 +39,15 @@
 //! | `note` | no | free text |
 //!
 //! Columns may come in any order; unknown columns are an error (a typo must not be ignored).
+//! Every row has as many fields as the header has columns. The file is read by
+//! [`crate::table`], the reader of every table in `sources/` and `rules/`.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::error::{numbered_lines, read_text, FileErrors, LineError};
+use crate::error::{read_text, FileErrors, LineError};
 use crate::hunspell::{self, Aff, DicEntry};
 
 /// The role of a source in admission.
@@ -515,72 +517,45 @@ pub fn parse_annotations(
     path: &Path,
     text: &str,
 ) -> Result<std::collections::HashMap<String, (Vec<Reading>, usize)>, FileErrors> {
-    let mut errors = FileErrors::new();
     let mut out: std::collections::HashMap<String, (Vec<Reading>, usize)> = Default::default();
-    let mut lines =
-        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
-    match lines.next() {
-        Some((_, h))
-            if h.split('\t')
-                .map(str::trim)
-                .eq(ANNOTATION_COLUMNS.iter().copied()) => {}
-        Some((n, _)) => {
-            errors.push(LineError::new(
-                path,
-                n,
-                format!("expected the header `{}`", ANNOTATION_COLUMNS.join("\t")),
-            ));
-            return Err(errors);
-        }
-        None => return Err(LineError::new(path, 0, "the file is empty").into()),
-    }
-    for (line, raw) in lines {
-        let f: Vec<&str> = raw.split('\t').collect();
-        if f.len() != ANNOTATION_COLUMNS.len() {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!("{} fields, expected {}", f.len(), ANNOTATION_COLUMNS.len()),
-            ));
-            continue;
-        }
-        let Some(pos) = Pos::parse(f[1].trim()) else {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!("unknown part of speech {:?}", f[1]),
-            ));
-            continue;
+    crate::table::parse(path, text, ANNOTATION_COLUMNS, |r| {
+        let Some(pos) = Pos::parse(r[1].trim()) else {
+            let m = format!("unknown part of speech {:?}", &r[1]);
+            return r.error(m);
         };
-        let features = f[3].trim().to_string();
+        let features = r[3].trim().to_string();
         if features
             .split('|')
             .filter(|kv| !kv.is_empty())
             .any(|kv| !kv.contains('='))
         {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!("features {features:?} are not Name=Value|Name=Value"),
+            return r.error(format!(
+                "features {features:?} are not Name=Value|Name=Value"
             ));
-            continue;
         }
         let e = out
-            .entry(f[0].trim().to_string())
-            .or_insert_with(|| (Vec::new(), line));
+            .entry(r[0].trim().to_string())
+            .or_insert_with(|| (Vec::new(), r.line()));
         e.0.push(Reading {
             pos,
-            lemma: f[2].trim().to_string(),
+            lemma: r[2].trim().to_string(),
             features,
         });
-    }
-    errors.into_result(out)
+    })?;
+    Ok(out)
 }
 
 const ANNOTATION_COLUMNS: &[&str] = &["headword", "pos", "lemma", "features", "note"];
 
+/// The canonical TSV headword format: only `headword` is required.
 const TSV_COLUMNS: &[&str] = &[
-    "headword", "pos", "gender", "aspect", "labels", "paradigm", "note",
+    "headword",
+    "pos?",
+    "gender?",
+    "aspect?",
+    "labels?",
+    "paradigm?",
+    "note?",
 ];
 
 /// Parses the canonical TSV headword format. Returns the headwords (duplicates included: admission
@@ -591,121 +566,53 @@ pub fn parse_tsv(
     text: &str,
     source: usize,
 ) -> Result<(Vec<Headword>, Vec<LineError>), FileErrors> {
-    let mut errors = FileErrors::new();
     let mut warnings = Vec::new();
-    let mut lines =
-        numbered_lines(text).filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
-    let Some((header_line, header)) = lines.next() else {
-        return Err(LineError::new(
-            path,
-            0,
-            "the file is empty: expected a header line `headword\tpos\t...`",
-        )
-        .into());
-    };
-    let columns: Vec<&str> = header.split('\t').map(str::trim).collect();
-    for c in &columns {
-        if !TSV_COLUMNS.contains(c) {
-            errors.push(LineError::new(
-                path,
-                header_line,
-                format!(
-                    "unknown column {c:?}; known columns: {}",
-                    TSV_COLUMNS.join(", ")
-                ),
-            ));
-        }
-    }
-    let Some(word_col) = columns.iter().position(|&c| c == "headword") else {
-        errors.push(LineError::new(
-            path,
-            header_line,
-            "the header has no `headword` column",
-        ));
-        return Err(errors);
-    };
-    let col = |name: &str| columns.iter().position(|&c| c == name);
-    let (pos_col, gender_col, aspect_col, labels_col, paradigm_col) = (
-        col("pos"),
-        col("gender"),
-        col("aspect"),
-        col("labels"),
-        col("paradigm"),
-    );
     let mut headwords = Vec::new();
-    for (line, raw) in lines {
-        let fields: Vec<&str> = raw.split('\t').collect();
-        if fields.len() != columns.len() {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!(
-                    "{} fields, the header has {} columns ({})",
-                    fields.len(),
-                    columns.len(),
-                    columns.join(", ")
-                ),
-            ));
-            continue;
+    let [word_col, pos_col, gender_col, aspect_col, labels_col, paradigm_col] = [0, 1, 2, 3, 4, 5];
+    crate::table::parse(path, text, TSV_COLUMNS, |r| {
+        if let Some(c) = r.fields().flat_map(str::chars).find(|&c| c.is_control()) {
+            return r.error(format!("control character U+{:04X} in the line", c as u32));
         }
-        if let Some(c) = raw.chars().find(|&c| c.is_control() && c != '\t') {
-            errors.push(LineError::new(
-                path,
-                line,
-                format!("control character U+{:04X} in the line", c as u32),
-            ));
-            continue;
-        }
-        let get = |c: Option<usize>| c.map(|i| fields[i].trim()).filter(|s| !s.is_empty());
         let word: String = {
             use unicode_normalization::UnicodeNormalization;
-            fields[word_col].trim().nfc().collect()
+            r[word_col].trim().nfc().collect()
         };
         if word.is_empty() {
-            errors.push(LineError::new(path, line, "empty headword"));
-            continue;
+            return r.error("empty headword");
         }
-        if fields[word_col] != fields[word_col].trim() {
+        if &r[word_col] != r[word_col].trim() {
             warnings.push(LineError::new(
                 path,
-                line,
+                r.line(),
                 format!("headword {word:?} has white space around it; trimmed"),
             ));
         }
         let mut pos = Vec::new();
-        if let Some(p) = get(pos_col) {
+        if let Some(p) = r.opt(pos_col) {
             for part in p.split(',').map(str::trim) {
                 match Pos::parse(part) {
                     Some(x) => pos.push(x),
-                    None => errors.push(LineError::new(
-                        path,
-                        line,
-                        format!("unknown part of speech {part:?}; expected one of noun adj pron num verb adv adp conj part intj abbr sym affix"),
-                    )),
+                    None => {
+                        let m = format!("unknown part of speech {part:?}; expected one of noun adj pron num verb adv adp conj part intj abbr sym affix");
+                        r.error(m)
+                    }
                 }
             }
         }
-        let gender = get(gender_col).map(str::to_string);
+        let gender = r.opt(gender_col).map(str::to_string);
         if let Some(g) = &gender {
             if !["ma", "mi", "f", "n"].contains(&g.as_str()) {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("unknown gender {g:?}; expected ma, mi, f or n"),
-                ));
+                r.error(format!("unknown gender {g:?}; expected ma, mi, f or n"));
             }
         }
-        let aspect = get(aspect_col).map(str::to_string);
+        let aspect = r.opt(aspect_col).map(str::to_string);
         if let Some(a) = &aspect {
             if !["impf", "pf", "both"].contains(&a.as_str()) {
-                errors.push(LineError::new(
-                    path,
-                    line,
-                    format!("unknown aspect {a:?}; expected impf, pf or both"),
-                ));
+                r.error(format!("unknown aspect {a:?}; expected impf, pf or both"));
             }
         }
-        let labels = get(labels_col)
+        let labels = r
+            .opt(labels_col)
             .map(|l| {
                 l.split(',')
                     .map(|s| s.trim().to_string())
@@ -715,17 +622,20 @@ pub fn parse_tsv(
             .unwrap_or_default();
         headwords.push(Headword {
             word,
-            origin: Origin { source, line },
+            origin: Origin {
+                source,
+                line: r.line(),
+            },
             entry: Entry::Tsv {
                 pos,
                 gender,
                 aspect,
                 labels,
-                paradigm: get(paradigm_col).map(str::to_string),
+                paradigm: r.opt(paradigm_col).map(str::to_string),
             },
         });
-    }
-    errors.into_result((headwords, warnings))
+    })?;
+    Ok((headwords, warnings))
 }
 
 #[cfg(test)]

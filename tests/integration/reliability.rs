@@ -317,6 +317,12 @@ proptest::proptest! {
                     }
                 }
             }
+            // As it comes, and after a header, so that rows are read too.
+            for t in [text.clone(), format!("c\ta\n{text}")] {
+                let _ = heslar::table::parse(path, &t, &["a", "b?", "c"], |r| {
+                    let _ = (r.get(0), r.opt(1), r.get(2), r.fields().count());
+                });
+            }
             let _ = heslar::sources::parse_tsv(path, &text, 0);
             let _ = heslar::sources::parse_annotations(path, &text);
             let _ = heslar::text::normalize_word(&text);
