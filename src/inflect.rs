@@ -11,8 +11,8 @@
 //! What makes the forms of a Hunspell entry:
 //! 1. the full table of an irregular word whose lemma the entry is (`rules/morphology/irregular/`);
 //! 2. heslar's paradigm tables, where the source's assignment covers the entry, else the source's
-//!    own affix rules tagged by its tag tables (src/morph.rs);
-//! 3. derived transgressives and verbal nouns of verb forms (src/morph.rs), by the verb's aspect;
+//!    own affix rules tagged by its tag tables (src/morph/tags.rs);
+//! 3. derived transgressives and verbal nouns of verb forms (src/morph/derive.rs), by the verb's aspect;
 //!
 //! minus the words the source marks FORBIDDENWORD and the derivations src/lexis.rs drops. A word
 //! list's headword is its own single form (`entry of a list`), the particle of a reflexive verb
@@ -150,7 +150,7 @@ fn is_comparative_tag(t: &Tag) -> bool {
         .any(|c| c.split('|').any(|kv| kv == "Degree=Cmp"))
 }
 
-/// A verb entry, whose forms feed the derivations of src/morph.rs: an entry with verb flags,
+/// A verb entry, whose forms feed the derivations of src/morph/derive.rs: an entry with verb flags,
 /// an infinitive (nést/ATN, dělat/JTN, moci/AN) or a present base (píšu/BN, budu/BN), or an
 /// entry whose assigned lemma is a verb form though it has none of them (dojít/IN, psát/I,
 /// vstát/IN, napsat/IN: the I class holds their imperatives; napsal/ON, krknul/N: their
@@ -314,7 +314,7 @@ pub enum How<'a> {
         table: &'a IrregularTable,
         row: usize,
     },
-    /// Derived (src/morph.rs) from another form of the entry.
+    /// Derived (src/morph/derive.rs) from another form of the entry.
     Derived { kind: DerivedKind, from: &'a str },
 }
 

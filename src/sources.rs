@@ -524,14 +524,8 @@ pub fn parse_annotations(
             return r.error(m);
         };
         let features = r[3].trim().to_string();
-        if features
-            .split('|')
-            .filter(|kv| !kv.is_empty())
-            .any(|kv| !kv.contains('='))
-        {
-            return r.error(format!(
-                "features {features:?} are not Name=Value|Name=Value"
-            ));
+        if let Err(m) = crate::vocab::check_features(&features) {
+            return r.error(m);
         }
         let e = out
             .entry(r[0].trim().to_string())

@@ -50,7 +50,7 @@ pub struct MorphologyCounts {
     pub by_affix_rules: u64,
     pub unclassified_entries: u64,
     pub unclassified_examples: Vec<String>,
-    /// Transgressives derived by src/morph.rs (present of imperfective, past of perfective verbs).
+    /// Transgressives derived by src/morph/derive.rs (present of imperfective, past of perfective verbs).
     pub transgressives: u64,
     /// Verbal noun forms derived from passive participles (dělán → dělání, děláním, ...).
     pub verbal_nouns: u64,

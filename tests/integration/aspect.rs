@@ -1,4 +1,4 @@
-//! Verbal aspect inference (src/morph.rs `Aspects`) against a hand-written gold list of 600
+//! Verbal aspect inference (src/morph/aspect.rs `Aspects`) against a hand-written gold list of 600
 //! verbs (`tests/fixtures/aspect/verbs.tsv`, from grammar handbooks). Aspect decides which
 //! transgressives PLUS gets (present of imperfective verbs, past of perfective verbs).
 //!

@@ -192,3 +192,18 @@ fn unknown_select_values_are_load_errors() {
     assert_exit(&o, 2);
     assert!(stderr(&o).contains("Conv"), "{}", stderr(&o));
 }
+
+/// A tag table with a value the vocabulary does not know is a file:line error listing the
+/// valid values (src/vocab.rs), not forms that no game selects.
+#[test]
+fn unknown_feature_values_in_tables_are_load_errors() {
+    let p = kriskros_project();
+    let bad = MORPH_RULES.replacen("Case=Nom", "Case=nom", 1);
+    assert_ne!(bad, MORPH_RULES);
+    std::fs::write(p.path().join("rules/morphology/hun/rules.tsv"), bad).unwrap();
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 2);
+    let e = stderr(&o);
+    assert!(e.contains("rules/morphology/hun/rules.tsv:"), "{e}");
+    assert!(e.contains("\"nom\"") && e.contains("Nom, Gen"), "{e}");
+}

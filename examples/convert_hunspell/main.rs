@@ -2,13 +2,16 @@
 //! data from then on, reviewed and edited by hand):
 //!
 //! ```sh
-//! cargo run --release --example convert_hunspell [SOURCE_ID]    # default: hunspell-cs
+//! cargo run --release --example convert_hunspell [SOURCE_ID] [--force]   # default: hunspell-cs
 //! ```
 //!
 //! Reads the source's `.aff`/`.dic` and the tags of its rules (`rules/morphology/<id>/rules.tsv`,
 //! `entries.tsv`), and writes `rules/morphology/paradigms.tsv` (every paradigm: endings with
 //! their cells) and `rules/morphology/<id>/assign.tsv` (flag pattern + ending → paradigms).
-//! See `src/paradigm.rs`.
+//! See `src/paradigm.rs`. The tables have been edited by hand since: the converter refuses to
+//! overwrite a table whose content differs from what it would write, unless given `--force`.
+
+mod convert;
 
 use std::collections::BTreeMap;
 
@@ -16,8 +19,12 @@ use heslar::build::{BuildOptions, Plan};
 use heslar::sources::Entry;
 
 fn main() -> anyhow::Result<()> {
-    let id = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let force = args.iter().any(|a| a == "--force");
+    let id = args
+        .iter()
+        .find(|a| !a.starts_with("--"))
+        .cloned()
         .unwrap_or_else(|| "hunspell-cs".into());
     let plan = Plan::load(BuildOptions::in_dir(".")).map_err(|e| anyhow::anyhow!("{e}"))?;
     let si = plan
@@ -51,7 +58,7 @@ fn main() -> anyhow::Result<()> {
             .into_iter()
             .map(|(f, g)| (f, g.to_string()))
             .collect();
-    let c = heslar::paradigm::convert(aff, &entries, &m.tagger, &groups);
+    let c = convert::convert(aff, &entries, &m.tagger, &groups);
     let header = |what: &str| {
         format!(
             "# {what}\n# Seeded by `cargo run --release --example convert_hunspell` from the Czech Hunspell\n\
@@ -59,16 +66,32 @@ fn main() -> anyhow::Result<()> {
              # rules/morphology/README.md. Data from then on: edit by hand.\n"
         )
     };
-    std::fs::write(
-        "rules/morphology/paradigms.tsv",
-        header("heslar's paradigm tables: endings of the lemma with the cells they make (src/paradigm.rs).")
-            + &c.paradigms_tsv,
-    )?;
-    std::fs::write(
-        format!("rules/morphology/{id}/assign.tsv"),
-        header(&format!("Which paradigms the entries of the source {id} inflect by: flag pattern + longest ending (`^word`: the whole word)."))
-            + &c.assign_tsv,
-    )?;
+    let outputs = [
+        (
+            "rules/morphology/paradigms.tsv".to_string(),
+            header("heslar's paradigm tables: endings of the lemma with the cells they make (src/paradigm.rs).")
+                + &c.paradigms_tsv,
+        ),
+        (
+            format!("rules/morphology/{id}/assign.tsv"),
+            header(&format!("Which paradigms the entries of the source {id} inflect by: flag pattern + longest ending (`^word`: the whole word)."))
+                + &c.assign_tsv,
+        ),
+    ];
+    // The tables are data edited by hand since they were seeded: never overwrite an edit.
+    for (path, text) in &outputs {
+        if let Ok(old) = std::fs::read_to_string(path) {
+            if old != *text && !force {
+                anyhow::bail!(
+                    "{path} differs from what the converter writes (edited by hand since it was seeded?); \
+                     nothing was written. Run with --force to overwrite it"
+                );
+            }
+        }
+    }
+    for (path, text) in &outputs {
+        std::fs::write(path, text)?;
+    }
     eprintln!(
         "{} entries -> {} paradigms ({} rows), {} assignment rows",
         c.entries, c.paradigms, c.rows, c.assignments
