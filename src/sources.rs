@@ -120,6 +120,29 @@ pub struct Manifest {
 }
 
 impl Manifest {
+    /// Every file a build reads from the sources directory, by source id (`evidence:ID` for a
+    /// frequency list): the data file, the affix file, the annotations. The manifest of a build
+    /// records their hashes, and `check --explain` compares them with the files now.
+    pub fn inputs(&self) -> Vec<(String, Vec<&PathBuf>)> {
+        let mut out: Vec<(String, Vec<&PathBuf>)> = self
+            .sources
+            .iter()
+            .map(|s| {
+                let files = std::iter::once(&s.file)
+                    .chain(s.aff.iter())
+                    .chain(s.annotations.iter())
+                    .collect();
+                (s.id.clone(), files)
+            })
+            .collect();
+        out.extend(
+            self.evidence
+                .iter()
+                .map(|e| (format!("evidence:{}", e.id), vec![&e.file])),
+        );
+        out
+    }
+
     /// Reads `sources.toml` from a sources directory.
     pub fn load(dir: &Path) -> Result<Manifest, FileErrors> {
         Manifest::load_with(dir, false)

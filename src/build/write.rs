@@ -83,9 +83,9 @@ pub fn rules_hash(files: &[InputFile], game: Option<&Path>) -> String {
 
 pub fn source_files(plan: &Plan) -> Result<BTreeMap<String, Vec<InputFile>>, BuildError> {
     let mut out = BTreeMap::new();
-    for spec in &plan.manifest.sources {
+    for (id, inputs) in plan.manifest.inputs() {
         let mut files = Vec::new();
-        for f in std::iter::once(&spec.file).chain(spec.aff.iter()) {
+        for f in inputs {
             // The hash of the bytes the build parsed (src/error.rs records every read).
             let path = plan.manifest.dir.join(f);
             let sha256 = match crate::error::hash_as_read(&path) {
@@ -104,7 +104,7 @@ pub fn source_files(plan: &Plan) -> Result<BTreeMap<String, Vec<InputFile>>, Bui
                 sha256,
             });
         }
-        out.insert(spec.id.clone(), files);
+        out.insert(id, files);
     }
     Ok(out)
 }

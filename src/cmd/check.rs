@@ -244,13 +244,13 @@ fn stale_inputs(plan: &heslar::build::Plan, built: &heslar::lexicon::Manifest) -
             stale.push(format!("rules/{p} (deleted)"));
         }
     }
-    for spec in &plan.manifest.sources {
-        let Some(files) = built.sources.get(&spec.id) else {
-            stale.push(format!("source {} (added)", spec.id));
+    let inputs = plan.manifest.inputs();
+    for (id, current) in &inputs {
+        let Some(files) = built.sources.get(id) else {
+            stale.push(format!("source {id} (added)"));
             continue;
         };
-        let current: Vec<_> = std::iter::once(&spec.file).chain(spec.aff.iter()).collect();
-        for f in &current {
+        for f in current.iter() {
             let rel = f.to_string_lossy().replace('\\', "/");
             let path = plan.manifest.dir.join(f);
             let hash = heslar::error::hash_as_read(&path).or_else(|| {
@@ -259,9 +259,9 @@ fn stale_inputs(plan: &heslar::build::Plan, built: &heslar::lexicon::Manifest) -
                     .map(|b| heslar::lexicon::sha256_hex(&b))
             });
             match files.iter().find(|b| b.path == rel) {
-                None => stale.push(format!("source {}: {rel} (added)", spec.id)),
+                None => stale.push(format!("source {id}: {rel} (added)")),
                 Some(b) if hash.as_deref() != Some(b.sha256.as_str()) => {
-                    stale.push(format!("source {}: {rel} (changed)", spec.id))
+                    stale.push(format!("source {id}: {rel} (changed)"))
                 }
                 _ => {}
             }
@@ -271,12 +271,12 @@ fn stale_inputs(plan: &heslar::build::Plan, built: &heslar::lexicon::Manifest) -
                 .iter()
                 .any(|f| f.to_string_lossy().replace('\\', "/") == b.path)
             {
-                stale.push(format!("source {}: {} (deleted)", spec.id, b.path));
+                stale.push(format!("source {id}: {} (deleted)", b.path));
             }
         }
     }
     for id in built.sources.keys() {
-        if !plan.manifest.sources.iter().any(|s| &s.id == id) {
+        if !inputs.iter().any(|(i, _)| i == id) {
             stale.push(format!("source {id} (removed)"));
         }
     }

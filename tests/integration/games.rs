@@ -207,3 +207,53 @@ fn unknown_feature_values_in_tables_are_load_errors() {
     assert!(e.contains("rules/morphology/hun/rules.tsv:"), "{e}");
     assert!(e.contains("\"nom\"") && e.contains("Nom, Gen"), "{e}");
 }
+
+/// Every input file counts for staleness: an annotation file and an evidence list changed since
+/// the build are reported by `check --explain`, as the source's own files are.
+#[test]
+fn explain_notices_changed_annotations_and_evidence() {
+    let p = kriskros_project();
+    let with_evidence = manifest()
+        + "\n[[evidence]]\nid = \"freq\"\ntitle = \"f\"\nfile = \"freq.tsv\"\nlicence = \"x\"\n";
+    std::fs::write(p.path().join("sources/sources.toml"), with_evidence).unwrap();
+    std::fs::write(
+        p.path().join("sources/freq.tsv"),
+        "word\tzipf\nchata\t4.0\n",
+    )
+    .unwrap();
+    assert_exit(&p.run(&["build", "-q"], None), 0);
+    let fresh = p.run(
+        &["check", "-l", "klasik", "--explain", "--json", "chata"],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_slice(&fresh.stdout).unwrap();
+    assert_eq!(v["stale_inputs"].as_array().unwrap().len(), 0, "{v}");
+    let flagless = p.read("sources/flagless.tsv");
+    std::fs::write(
+        p.path().join("sources/flagless.tsv"),
+        flagless + "byl\tverb\tbýt\t\t\n",
+    )
+    .unwrap();
+    std::fs::write(
+        p.path().join("sources/freq.tsv"),
+        "word\tzipf\nchaty\t4.0\n",
+    )
+    .unwrap();
+    let o = p.run(
+        &["check", "-l", "klasik", "--explain", "--json", "chata"],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let stale: Vec<&str> = v["stale_inputs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    for want in [
+        "source hun: flagless.tsv (changed)",
+        "source evidence:freq: freq.tsv (changed)",
+    ] {
+        assert!(stale.contains(&want), "{want}: {stale:?}");
+    }
+}
