@@ -800,6 +800,7 @@ pub fn run(plan: &Plan) -> anyhow::Result<BuildReport> {
             "warnings": report.warnings.len(),
         }),
         files,
+        inputs: Some(lexicon::BuildInputs::of(&plan.options)),
     };
     tx.commit(&manifest)?;
     Ok(report)
