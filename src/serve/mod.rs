@@ -284,7 +284,13 @@ async fn judge_move(
     State(app): State<Arc<App>>,
     body: Result<Json<JudgeRequest>, axum::extract::rejection::JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let Json(req) = body.map_err(|e| bad(format!("expected {{\"words\": \"…\"}}: {e}")))?;
+    // A body over the limit is 413, malformed JSON 400 (the rejection's own status).
+    let Json(req) = body.map_err(|e| {
+        ApiError(
+            e.status(),
+            format!("expected {{\"words\": \"…\"}}: {}", e.body_text()),
+        )
+    })?;
     let n = crate::judge::split_move(&req.words).len();
     if n == 0 {
         return Err(bad("no words: an empty move is not judged"));

@@ -15,5 +15,6 @@ mod judge_screen;
 mod paradigms;
 mod queries;
 mod reliability;
+mod serve;
 mod tags;
 mod util;

@@ -273,6 +273,21 @@ pub fn run(judge: &mut Judge, opts: Options) -> std::io::Result<()> {
     }
 }
 
+/// `text` in lines of at most `width` cells, broken between its ` · `-separated parts.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for part in text.split(" · ") {
+        match lines.last_mut() {
+            Some(l) if l.chars().count() + 3 + part.chars().count() <= width => {
+                l.push_str(" · ");
+                l.push_str(part);
+            }
+            _ => lines.push(part.to_string()),
+        }
+    }
+    lines
+}
+
 /// `text` cut to `width` cells and centred on a line of `width`.
 fn centred(text: &str, width: usize) -> (u16, String) {
     let cut: String = text.chars().take(width).collect();
@@ -329,7 +344,7 @@ fn draw(
                 let (x, text) = centred(&prompt, wu);
                 queue!(
                     out,
-                    cursor::MoveTo(x, h.saturating_sub(3)),
+                    cursor::MoveTo(x, h.saturating_sub(4)),
                     SetAttribute(Attribute::Reverse),
                     Print(text),
                     SetAttribute(Attribute::Reset)
@@ -341,13 +356,18 @@ fn draw(
                 }
                 queue!(
                     out,
-                    cursor::MoveTo(x, h.saturating_sub(3)),
+                    cursor::MoveTo(x, h.saturating_sub(4)),
                     Print(text),
                     ResetColor
                 )?;
             }
-            let (x, text) = centred(INSTRUCTION, wu);
-            queue!(out, cursor::MoveTo(x, h.saturating_sub(1)), Print(text))?;
+            // The instruction on the last lines, wrapped between its parts when narrow.
+            let lines = wrap(INSTRUCTION, wu);
+            for (i, line) in lines.iter().enumerate() {
+                let (x, text) = centred(line, wu);
+                let y = h.saturating_sub((lines.len() - i) as u16);
+                queue!(out, cursor::MoveTo(x, y), Print(text))?;
+            }
         }
         State::Verdict { verdict, .. } => draw_verdict(out, *verdict, wu, hu, opts)?,
     }
