@@ -70,6 +70,7 @@
         li.append(el("strong", l.title + ": "));
         li.append(el("span", (l.admissible ? "přípustné – " : "nepřípustné – ") + (l.why || "")));
         if (l.laid_as) li.append(el("span", " (karty: " + l.laid_as.join(" + ") + ")"));
+        if (l.detail) li.append(el("div", l.detail, "detail"));
         ul.append(li);
       }
       box.append(ul);

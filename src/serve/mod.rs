@@ -572,6 +572,13 @@ async fn explain(
                 // The lexicon's own verdict decides; the explanation says why.
                 let admissible = app.checker.lexicons[i].contains(&word);
                 let l = e.lexicons.iter().find(|l| l.lexicon == info.name);
+                let czech_all = || {
+                    e.readings
+                        .iter()
+                        .map(czech::reading)
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                };
                 let why = match (admissible, l) {
                     (true, Some(l)) if !l.admitted_by.is_empty() => l
                         .admitted_by
@@ -580,14 +587,31 @@ async fn explain(
                         .collect::<Vec<_>>()
                         .join("; "),
                     (true, _) => "v seznamu".to_string(),
-                    (false, Some(l)) => l.reason.clone().unwrap_or_default(),
-                    (false, None) => String::new(),
+                    (false, _) if !e.readings.is_empty() => {
+                        format!("tato pravidla nepřipouštějí tvar {}", czech_all())
+                    }
+                    (false, _) if !e.rejections.is_empty() => format!(
+                        "heslo vyřazeno ({})",
+                        e.rejections
+                            .iter()
+                            .map(|r| r.rule.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    (false, _) => "žádný zdroj slovo nezná".to_string(),
+                };
+                // The rule that keeps it out, as the build states it (English).
+                let detail = if admissible {
+                    None
+                } else {
+                    l.and_then(|l| l.reason.clone())
                 };
                 json!({
                     "name": info.name,
                     "title": info.title,
                     "admissible": admissible,
                     "why": why,
+                    "detail": detail,
                     "laid_as": l.and_then(|l| l.laid_as.clone()),
                 })
             })

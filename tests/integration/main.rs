@@ -1,6 +1,7 @@
 //! heslar's integration tests: one binary, one module per area.
 
 mod aspect;
+mod browser;
 mod challenges;
 mod cli;
 mod crosscheck;

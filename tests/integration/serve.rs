@@ -214,6 +214,15 @@ fn lookups_over_http() {
     let (status, v) = srv.json(&format!("/api/explain?lexicon=klasik&word={}", q("ženě")));
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["lexicons"][0]["admissible"], false);
+    let why = v["lexicons"][0]["why"].as_str().unwrap();
+    assert!(
+        why.starts_with("tato pravidla nepřipouštějí tvar 3. pád č. j."),
+        "{why}"
+    );
+    assert!(
+        v["lexicons"][0]["detail"].as_str().unwrap().contains("Nom"),
+        "{v}"
+    );
     // Many clients at once, each answered right.
     let threads: Vec<_> = (0..8)
         .map(|i| {
