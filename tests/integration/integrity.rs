@@ -994,7 +994,7 @@ fn answers_never_echo_what_could_forge_them() {
     let logged = String::from_utf8(logged).unwrap();
     assert_eq!(logged.lines().count(), 3, "{logged}");
     assert!(
-        logged.lines().all(|l| l.split('\t').count() == 4),
+        logged.lines().all(|l| l.split('\t').count() == 5),
         "{logged}"
     );
     // A log that cannot be written never hides the verdict.
@@ -1028,7 +1028,7 @@ fn answers_never_echo_what_could_forge_them() {
     );
     assert!(String::from_utf8_lossy(&o.stdout).contains("PŘÍPUSTNÉ"));
     assert!(String::from_utf8_lossy(&o.stderr).contains("WITHOUT a log"));
-    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 4 fields each), a full or read-only log reported and the verdict shown");
+    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 5 fields each), a full or read-only log reported and the verdict shown");
 }
 
 #[test]
