@@ -63,6 +63,9 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
         },
         |addr| {
             eprintln!("heslar serve: listening on http://{addr}/");
+            if !addr.ip().is_loopback() {
+                eprintln!("  (reachable from the network: --bind {addr})");
+            }
             eprintln!("  judge page:  http://{addr}/judge");
             if judge_only {
                 eprintln!("  (--judge-only: no lookup page, no lookup API)");

@@ -129,8 +129,7 @@ fn bad(msg: impl Into<String>) -> ApiError {
 /// port chosen when `bind` asks for port 0) before the first request is taken.
 pub fn run(opts: Options, ready: impl FnOnce(SocketAddr)) -> anyhow::Result<()> {
     let judge_checker = Checker::open(&opts.dir, std::slice::from_ref(&opts.judge_lexicon))?;
-    let judge = Judge::new(judge_checker, opts.log.as_deref())?;
-    let mut judge = judge;
+    let mut judge = Judge::new(judge_checker, opts.log.as_deref())?;
     if let Some(e) = judge.take_log_error() {
         anyhow::bail!(
             "the log {} cannot be opened: {e}",

@@ -24,9 +24,10 @@ use heslar::judge::{Judge, Verdict};
 
 use super::font;
 
-/// The one-line instruction at the foot of the input screen.
+/// The one-line instruction at the foot of the input screen (80 columns; wrapped between its
+/// parts on a narrower terminal).
 pub const INSTRUCTION: &str =
-    "Slova oddělte mezerou nebo Enterem · posoudit: Tab nebo 2× Enter · smazat: Esc · konec: Ctrl-Q";
+    "Slova: mezera, Enter · posoudit: Tab nebo 2× Enter · smazat: Esc · konec: Ctrl-Q";
 
 /// Keys typed during the verdict's first moments are never read as a wish to go back.
 const GUARD: Duration = Duration::from_millis(800);
