@@ -147,10 +147,17 @@ pub fn resolve(flag: Option<&Path>) -> Result<DataDir, NotFound> {
                     origin: Origin::LastBuild,
                 })
             }
-            None => tried.push(format!(
-                "the last build recorded in {} (none)",
-                state.display()
-            )),
+            None => match std::fs::read_to_string(&state) {
+                Ok(recorded) => tried.push(format!(
+                    "the last build recorded in {}: {} (no build there now)",
+                    state.display(),
+                    recorded.trim_end()
+                )),
+                Err(_) => tried.push(format!(
+                    "the last build recorded in {} (none)",
+                    state.display()
+                )),
+            },
         },
         None => tried.push("the last build (no platform data directory)".into()),
     }

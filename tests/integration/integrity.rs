@@ -71,6 +71,7 @@ fn spawn_build(
     env: &[(&str, &str)],
 ) -> std::process::Child {
     let mut c = Command::new(env!("CARGO_BIN_EXE_heslar"));
+    c.env("XDG_DATA_HOME", crate::util::test_data_home());
     c.args(["build", "-q", "--output", out.to_str().unwrap()])
         .args(extra)
         .current_dir(p.path())
@@ -133,6 +134,7 @@ fn names_in(dir: &Path) -> Vec<String> {
 
 fn run_in(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut c = Command::new(env!("CARGO_BIN_EXE_heslar"));
+    c.env("XDG_DATA_HOME", crate::util::test_data_home());
     c.args(args)
         .current_dir(dir)
         .stdin(if stdin.is_some() {
