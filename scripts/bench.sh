@@ -140,6 +140,20 @@ bomb=$(median "$H" search -l scrabble-plus --subanagram 'eaolnkrstvmpdiuy????' -
 t0=$(now); { yes hrad | "$H" check -l scrabble-plus --output "$work/out" 2>/dev/null | head -1 >/dev/null; } || true; t1=$(now)
 stream=$(elapsed "$t0" "$t1")
 
+# 5. The HTTP server under load (issue 17): 8 clients on loopback for 10 s each, keep-alive;
+#    check (a single lookup per request) and a two-blank subanagram search (the FST walk).
+cargo build -q --release --example loadtest
+LT=target/release/examples/loadtest
+port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
+"$H" serve -l scrabble-plus --output "$work/out" --bind "127.0.0.1:$port" 2>/dev/null &
+srv=$!
+trap 'kill $srv 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 100); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
+load_check=$("$LT" "127.0.0.1:$port" '/api/check?lexicon=plus&words=hrad' 8 10)
+load_search=$("$LT" "127.0.0.1:$port" '/api/search?lexicon=plus&subanagram=eaolnk%3F%3F' 8 10)
+kill $srv 2>/dev/null || true
+field() { sed -E "s/.*$1=([0-9.]+).*/\1/" <<<"$2"; }
+
 echo "| what | heslar | baseline | ratio |"
 echo "|---|---|---|---|"
 echo "| build: all 4 lexicons vs unmunch+sort -u+fst set for PLUS (s, best of 3) | $(secs "$best") | $(secs "$hbest") | $(ratio "$best" "$hbest") |"
@@ -160,3 +174,5 @@ echo "| single check of an unverified PLUS (SHA-256 + every key walked, then cac
 echo "| search: subanagrams of 16 tiles + 4 blanks, refused at the work limit, whole process (ms) | $(python3 -c "print(f'{$bomb * 1000:.1f}')") | bounded | |"
 echo "| yes hrad \\| check \\| head -1, whole pipeline (ms) | $(python3 -c "print(f'{$stream * 1000:.1f}')") | bounded | |"
 search_rows
+echo "| serve: /api/check, 8 clients on loopback, 10 s (requests/s; p50 / p99 ms) | $(field rps "$load_check"); $(field p50_ms "$load_check") / $(field p99_ms "$load_check") | | |"
+echo "| serve: /api/search two-blank subanagram eaolnk??, 8 clients, 10 s (requests/s; p50 / p99 ms) | $(field rps "$load_search"); $(field p50_ms "$load_search") / $(field p99_ms "$load_search") | | |"

@@ -123,4 +123,59 @@ impl MoveVerdict {
     pub fn all_admissible(&self) -> bool {
         self.admissible.iter().all(|&a| a)
     }
+
+    /// The verdicts as JSON (`check --json`, the HTTP API's `/api/check`):
+    ///
+    /// ```json
+    /// {"lexicons": [{"name": "scrabble-plus", "version": "3f1c…", "words": 2662510, …}],
+    ///  "words": [{"input": "ŽENĚ", "word": "ženě", "admissible": {"scrabble-plus": true}}],
+    ///  "move": {"scrabble-plus": true}, "admissible": true}
+    /// ```
+    ///
+    /// A word that is not one has `"error"` in place of `"word"` and `"admissible"`.
+    pub fn to_json(&self, checker: &Checker) -> serde_json::Value {
+        use serde_json::{json, Map, Value};
+        let names = checker.names();
+        let per_lexicon = |v: &[bool]| -> Map<String, Value> {
+            names
+                .iter()
+                .zip(v)
+                .map(|(n, &a)| (n.to_string(), Value::Bool(a)))
+                .collect()
+        };
+        let words: Vec<Value> = self
+            .words
+            .iter()
+            .map(|w| match &w.word {
+                Ok(word) => json!({
+                    "input": w.input,
+                    "word": word,
+                    "admissible": per_lexicon(&w.admissible),
+                }),
+                Err(e) => json!({ "input": w.input, "error": e.to_string() }),
+            })
+            .collect();
+        json!({
+            "lexicons": checker.lexicons.iter().map(|l| lexicon_json(&l.info)).collect::<Vec<_>>(),
+            "words": words,
+            "move": per_lexicon(&self.admissible),
+            "admissible": self.all_admissible(),
+        })
+    }
+}
+
+/// A lexicon as answers name it: name, title, version (the first 12 hex digits of the SHA-256
+/// of its file, as the judge screen shows it), word count.
+pub fn lexicon_json(info: &crate::lexicon::LexiconInfo) -> serde_json::Value {
+    serde_json::json!({
+        "name": info.name,
+        "title": info.title,
+        "version": version(info),
+        "words": info.words,
+    })
+}
+
+/// The version of a lexicon shown to players: the first 12 hex digits of its SHA-256.
+pub fn version(info: &crate::lexicon::LexiconInfo) -> &str {
+    info.sha256.get(..12).unwrap_or(&info.sha256)
 }

@@ -230,6 +230,40 @@ impl PlaceAdjectives {
     }
 }
 
+/// The short names of the default games, with one line on each (listed in `heslar --help`):
+/// `heslar check -l plus ženě` is `heslar check -l scrabble-plus ženě`. A lexicon that has the
+/// short name itself comes first.
+pub const SHORT_NAMES: &[(&str, &str, &str)] = &[
+    (
+        "klasik",
+        "scrabble-klasik",
+        "Czech Scrabble KLASIK: nominatives, verb forms without transgressives",
+    ),
+    (
+        "plus",
+        "scrabble-plus",
+        "Czech Scrabble PLUS: every form, transgressives too",
+    ),
+    (
+        "kk",
+        "kriskros",
+        "Kris Kros: KLASIK cells, CH one tile, no place adjectives",
+    ),
+    (
+        "syllabatim",
+        "syllabatim",
+        "Syllabatim: standard forms laid with at least two cards",
+    ),
+];
+
+/// The full name of a short lexicon name (`plus` → `scrabble-plus`).
+pub fn full_name(short: &str) -> Option<&'static str> {
+    SHORT_NAMES
+        .iter()
+        .find(|(s, _, _)| *s == short)
+        .map(|(_, full, _)| *full)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,15 @@
 //! The convention of tournament word judges (Zyzzyva's Word Judge): the players type the words
 //! formed by the move; the screen shows only ADMISSIBLE or NOT ADMISSIBLE (in Czech: PŘÍPUSTNÉ /
 //! NEPŘÍPUSTNÉ) in large letters, then returns to input. An optional log records every
-//! judgement with its time, for the arbiter to review after the game.
+//! judgement, for the arbiter to review after the game: one line per move,
+//!
+//! ```text
+//! 2026-11-23T21:47:05+01:00<TAB>scrabble-klasik<TAB>3f1c2a9b0d1e<TAB>hrad auto<TAB>PŘÍPUSTNÉ
+//! ```
+//!
+//! the local time with its UTC offset, the lexicon's name and version (the first 12 hex digits of
+//! its SHA-256, as the screen shows it), the words (escaped) and the verdict. The screens (the
+//! terminal's `heslar judge`, the web judge of `heslar serve`) share this session type.
 
 use std::io::Write;
 use std::path::Path;
@@ -33,6 +41,8 @@ pub struct Judge {
     log: Option<std::fs::File>,
     /// The last failure to write the log, for the screen to report after the verdict.
     log_error: Option<std::io::Error>,
+    /// The log line of the last judgement (kept when there is no log file too).
+    last_entry: String,
 }
 
 impl Judge {
@@ -55,6 +65,7 @@ impl Judge {
             checker,
             log,
             log_error,
+            last_entry: String::new(),
         })
     }
 
@@ -64,9 +75,14 @@ impl Judge {
         format!(
             "{} — {} slov, verze {}",
             l.title,
-            l.words,
-            l.sha256.get(..12).unwrap_or(&l.sha256)
+            czech_thousands(l.words),
+            crate::check::version(l)
         )
+    }
+
+    /// The lexicon judged against.
+    pub fn lexicon(&self) -> &crate::lexicon::LexiconInfo {
+        &self.checker.lexicons[0].info
     }
 
     /// Judges the words of one move (separated by spaces, commas or new lines). `None` when the
@@ -75,10 +91,7 @@ impl Judge {
     /// screen cannot forge a line of the log). A failure to write the log never hides the
     /// verdict: it is kept for [`Judge::take_log_error`] and the verdict returned all the same.
     pub fn judge(&mut self, input: &str) -> std::io::Result<Option<Verdict>> {
-        let words: Vec<&str> = input
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words = split_move(input);
         if words.is_empty() {
             return Ok(None);
         }
@@ -88,11 +101,12 @@ impl Judge {
         } else {
             Verdict::NotAdmissible
         };
-        if let Some(log) = &mut self.log {
+        {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_secs())
                 .unwrap_or(0);
+            let info = &self.checker.lexicons[0].info;
             let names: Vec<String> = v
                 .words
                 .iter()
@@ -100,15 +114,21 @@ impl Judge {
                     crate::text::escape_for_display(w.word.as_deref().unwrap_or(w.input.as_str()))
                 })
                 .collect();
-            let line = format!(
-                "{}\t{}\t{}\t{}\n",
-                format_utc(now),
-                self.checker.lexicons[0].info.name,
+            self.last_entry = format!(
+                "{}\t{}\t{}\t{}\t{}\n",
+                format_local(now),
+                info.name,
+                crate::check::version(info),
                 names.join(" "),
                 verdict.czech()
             );
+        }
+        if let Some(log) = &mut self.log {
             // One write of the whole line, so that a full disk cuts no line in two.
-            if let Err(e) = log.write_all(line.as_bytes()).and_then(|()| log.flush()) {
+            if let Err(e) = log
+                .write_all(self.last_entry.as_bytes())
+                .and_then(|()| log.flush())
+            {
                 self.log_error = Some(e);
             }
         }
@@ -117,10 +137,66 @@ impl Judge {
 }
 
 impl Judge {
+    /// The log line of the last judgement (with its `\n`), written to the log or not.
+    pub fn last_entry(&self) -> &str {
+        &self.last_entry
+    }
+
     /// The last failure to write the log, once (the screen reports it after the verdict).
     pub fn take_log_error(&mut self) -> Option<std::io::Error> {
         self.log_error.take()
     }
+}
+
+/// The words of a move as typed: separated by white space, commas or semicolons.
+pub fn split_move(input: &str) -> Vec<&str> {
+    input
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// `1 387 496`: thousands separated by a no-break space, as Czech writes them.
+pub fn czech_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push('\u{a0}');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `YYYY-MM-DDTHH:MM:SS+HH:MM`: Unix seconds in the local time zone (the `TZ` environment
+/// variable, else the system's), with its UTC offset; UTC (`Z`) where the local time cannot
+/// be had.
+pub fn format_local(secs: u64) -> String {
+    #[cfg(any(target_os = "linux", target_os = "macos", target_os = "freebsd"))]
+    {
+        let t = secs as libc::time_t;
+        // SAFETY: an all-zero tm is a valid value; localtime_r (which reads TZ) only writes
+        // into the tm we own.
+        let mut tm: libc::tm = unsafe { std::mem::zeroed() };
+        let ok = unsafe { !libc::localtime_r(&t, &mut tm).is_null() };
+        if ok {
+            let off = tm.tm_gmtoff;
+            let (sign, off) = if off < 0 { ('-', -off) } else { ('+', off) };
+            return format!(
+                "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}{sign}{:02}:{:02}",
+                tm.tm_year as i64 + 1900,
+                tm.tm_mon + 1,
+                tm.tm_mday,
+                tm.tm_hour,
+                tm.tm_min,
+                tm.tm_sec,
+                off / 3600,
+                off % 3600 / 60
+            );
+        }
+    }
+    format_utc(secs)
 }
 
 /// `YYYY-MM-DDTHH:MM:SSZ` from Unix seconds (civil-from-days, no time zone database needed).
@@ -147,6 +223,13 @@ pub fn format_utc(secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands() {
+        assert_eq!(czech_thousands(1_387_496), "1\u{a0}387\u{a0}496");
+        assert_eq!(czech_thousands(999), "999");
+        assert_eq!(czech_thousands(1000), "1\u{a0}000");
+    }
 
     #[test]
     fn utc_format() {

@@ -158,6 +158,32 @@ pub struct Manifest {
     /// `rejected.tsv`, `alphabets/*.tsv`) with its size and SHA-256: queries read them verified.
     #[serde(default)]
     pub files: Vec<OutputFile>,
+    /// Where the build read its sources and rules (absolute paths), so that `check --explain`
+    /// and the lookup page find them without flags. Absent in manifests of older builds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inputs: Option<BuildInputs>,
+}
+
+/// The input directories of a build, as its manifest records them.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct BuildInputs {
+    pub sources_dir: PathBuf,
+    pub rules_dir: PathBuf,
+    /// The build let `sources.toml` name files outside the sources directory.
+    #[serde(default)]
+    pub allow_outside: bool,
+}
+
+impl BuildInputs {
+    /// The inputs of a build plan, made absolute.
+    pub fn of(options: &crate::build::BuildOptions) -> BuildInputs {
+        let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+        BuildInputs {
+            sources_dir: abs(&options.sources_dir),
+            rules_dir: abs(&options.rules_dir),
+            allow_outside: options.allow_outside,
+        }
+    }
 }
 
 /// A file of the build other than a lexicon, as the manifest records it.
@@ -316,8 +342,13 @@ impl Manifest {
         Ok(())
     }
 
+    /// A lexicon by its name, or by its short name ([`crate::games::full_name`]: `plus`,
+    /// `klasik`, `kk`) when no lexicon has that name itself.
     pub fn lexicon(&self, name: &str) -> Option<&LexiconInfo> {
-        self.lexicons.iter().find(|l| l.name == name)
+        self.lexicons.iter().find(|l| l.name == name).or_else(|| {
+            let full = crate::games::full_name(name)?;
+            self.lexicons.iter().find(|l| l.name == full)
+        })
     }
 
     pub fn names(&self) -> Vec<&str> {

@@ -13,11 +13,32 @@ mod cmd;
 
 /// Official word lists for Czech word games, and the answers an arbiter needs.
 #[derive(Parser)]
-#[command(name = "heslar", version, about)]
+#[command(name = "heslar", version, about, after_help = AFTER_HELP)]
 struct Cli {
     #[command(subcommand)]
     command: cmd::Command,
 }
+
+/// The lexicons' short names and where the lexicons are looked for (`heslar --help`); the
+/// test `help_lists_short_names_and_the_data_directory_order` keeps it in step with
+/// `heslar::games::SHORT_NAMES` and `heslar::datadir`.
+const AFTER_HELP: &str = "\
+Lexicons (-l NAME; the short name or the full one):
+  klasik      scrabble-klasik   Czech Scrabble KLASIK: nominatives, verb forms without transgressives
+  plus        scrabble-plus     Czech Scrabble PLUS: every form, transgressives too
+  kk          kriskros          Kris Kros: KLASIK cells, CH one tile, no place adjectives
+  syllabatim  syllabatim        Syllabatim: standard forms laid with at least two cards
+
+Where the lexicons are (the first that applies):
+  1. --output DIR
+  2. the environment variable HESLAR_DIR
+  3. output/ of the current directory, when it holds a build
+  4. the directory the last `heslar build` wrote (recorded in <data dir>/heslar/last-build;
+     Linux: ~/.local/share/heslar/last-build)
+  5. <data dir>/heslar/output
+`heslar build` writes to --output, HESLAR_DIR or output/ here, and records it.
+
+Exit codes: 0 yes, 1 no, 2 error (bad input included).";
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -45,7 +66,7 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(2);
             }
-            eprintln!("heslar: {e:#}");
+            eprintln!("heslar: {}", message(&e));
             ExitCode::from(2)
         }
     }
@@ -56,4 +77,18 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
         c.downcast_ref::<std::io::Error>()
             .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
     })
+}
+
+/// The error and its causes, each cause once: an error whose message already quotes its cause
+/// (`output/manifest.json: No such file or directory`) does not repeat it.
+fn message(e: &anyhow::Error) -> String {
+    let mut text = e.to_string();
+    for cause in e.chain().skip(1) {
+        let c = cause.to_string();
+        if !text.contains(&c) {
+            text.push_str(": ");
+            text.push_str(&c);
+        }
+    }
+    text
 }

@@ -27,7 +27,8 @@ use std::collections::BTreeSet;
 
 mod query;
 pub use query::{
-    find, tile_count, Filters, Query, MAX_DETERMINIZE_BYTES, MAX_DFA_BYTES, MAX_NFA_BYTES,
+    find, find_each, tile_count, Filters, Query, MAX_DETERMINIZE_BYTES, MAX_DFA_BYTES,
+    MAX_NFA_BYTES,
 };
 
 use fst::raw::{Fst, Node};

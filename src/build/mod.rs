@@ -235,6 +235,7 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
             "warnings": report.warnings.len(),
         }),
         files,
+        inputs: Some(lexicon::BuildInputs::of(&plan.options)),
     };
     tx.commit(&manifest)?;
     Ok(report)

@@ -17,9 +17,10 @@ pub struct Args {
     /// Directory with the rules (games/, categories/, labels.toml).
     #[arg(long, default_value = "rules")]
     rules: PathBuf,
-    /// Output directory.
-    #[arg(long, short, default_value = "output")]
-    output: PathBuf,
+    /// Output directory. Default: `HESLAR_DIR`, else `output/` here. The directory written is
+    /// recorded as the last build, where queries run anywhere find it.
+    #[arg(long, short)]
+    output: Option<PathBuf>,
     /// No progress bars and no summary on stderr.
     #[arg(long, short)]
     quiet: bool,
@@ -29,16 +30,35 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
+    let output = heslar::datadir::for_build(args.output.as_deref());
+    // Short names (`-l plus`) name the games they stand for, unless a rules file has the name.
+    let only: Vec<String> = args
+        .lexicons
+        .iter()
+        .map(|n| match heslar::games::full_name(n) {
+            Some(full) if !args.rules.join("games").join(format!("{n}.toml")).exists() => {
+                full.to_string()
+            }
+            _ => n.clone(),
+        })
+        .collect();
     let plan = Plan::load(BuildOptions {
         sources_dir: args.sources,
         rules_dir: args.rules,
-        output_dir: args.output.clone(),
-        only: args.lexicons,
+        output_dir: output.clone(),
+        only,
         progress: !args.quiet,
         allow_outside: args.allow_outside,
     })
     .map_err(|e| anyhow::anyhow!("the build inputs have errors:\n{e}"))?;
     let report = build::run(&plan)?;
+    let recorded = heslar::datadir::record_build(&output);
+    if let Err(e) = &recorded {
+        eprintln!(
+            "heslar: warning: the build is not recorded as the last one ({e}); queries elsewhere need --output or {}",
+            heslar::datadir::ENV
+        );
+    }
     if !args.quiet {
         for s in &report.sources {
             let rules: Vec<String> = s
@@ -62,14 +82,14 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 l.name,
                 l.words,
                 l.bytes,
-                args.output.join(&l.file).display()
+                output.join(&l.file).display()
             );
         }
         if !report.warnings.is_empty() {
             eprintln!(
                 "{} warnings (all in {}):",
                 report.warnings.len(),
-                args.output.join("report.json").display()
+                output.join("report.json").display()
             );
             for w in report.warnings.iter().take(5) {
                 eprintln!("  {w}");

@@ -1,8 +1,13 @@
 //! `heslar check [--lexicon NAME]... [WORD]...`.
 //!
-//! With words: one line per word and lexicon, then the verdict on the whole move. Without words:
-//! batch mode, one word per line on stdin, one verdict line per word on stdout
-//! (`word<TAB>1|0` per lexicon), for tools.
+//! With words: one line per word and lexicon, then the verdict on the whole move. Without words
+//! (or with `-`): batch mode, one word per line on stdin, one verdict line per word on stdout
+//! (`word<TAB>1|0` per lexicon, under a `#word<TAB>NAME...` header when there are several), for
+//! tools. `--json` gives the same answers as JSON (one object per line in batch mode).
+//!
+//! Malformed input is not a ruling: an argument that is not one word (`""`, `"hrad ženě"`) is an
+//! input error (exit 2) before any lexicon is read, and a batch line that is not a word gets `-`
+//! in place of its verdicts, a message on stderr and exit 2 at the end.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -16,40 +21,87 @@ pub struct Args {
     /// The lexicon to check against (repeatable). Default: every built lexicon.
     #[arg(long = "lexicon", short = 'l', value_name = "NAME")]
     lexicons: Vec<String>,
-    /// Output directory of a build.
-    #[arg(long, short, default_value = "output")]
-    output: PathBuf,
-    /// The words formed by one move. None: read one word per line from stdin.
+    /// Directory of a build. Default: `HESLAR_DIR`, `output/` here, the last build, the
+    /// platform data directory (see `heslar --help`).
+    #[arg(long, short)]
+    output: Option<PathBuf>,
+    /// The words formed by one move, one per argument. None, or `-`: read one word per line
+    /// from stdin.
     words: Vec<String>,
     /// Say why: the analyses that admit each word, or the rule that keeps it out. Reads the
-    /// sources and rules the build read (`--sources`, `--rules`).
+    /// sources and rules the build read (recorded in its manifest; `--sources`, `--rules`).
     #[arg(long)]
     explain: bool,
-    /// With --explain: JSON output.
+    /// JSON output (with --explain: the explanations; in batch mode: one object per line).
     #[arg(long)]
     json: bool,
-    /// With --explain: the build's sources directory.
-    #[arg(long, default_value = "sources")]
-    sources: PathBuf,
-    /// With --explain: the build's rules directory.
-    #[arg(long, default_value = "rules")]
-    rules: PathBuf,
+    /// With --explain: the build's sources directory (default: the one the build recorded).
+    #[arg(long)]
+    sources: Option<PathBuf>,
+    /// With --explain: the build's rules directory (default: the one the build recorded).
+    #[arg(long)]
+    rules: Option<PathBuf>,
     /// With --explain: sources.toml may name files outside the sources directory.
     #[arg(long)]
     allow_outside: bool,
 }
 
+/// The words of the arguments, each checked to be one word; `None` for batch mode (no words, or
+/// `-`). An argument that is not a word is an input error, never a verdict.
+fn move_words(words: &[String]) -> anyhow::Result<Option<Vec<String>>> {
+    if words.is_empty() || words == ["-"] {
+        return Ok(None);
+    }
+    if words.iter().any(|w| w == "-") {
+        anyhow::bail!(
+            "input error: `-` (read the words from standard input) cannot be combined with words"
+        );
+    }
+    for (i, w) in words.iter().enumerate() {
+        if let Err(e) = heslar::text::normalize_word(w) {
+            let hint = match e {
+                heslar::text::NormalizeError::WhiteSpace { .. } => format!(
+                    " (heslar check {})",
+                    w.split_whitespace().collect::<Vec<_>>().join(" ")
+                ),
+                _ => String::new(),
+            };
+            anyhow::bail!("input error: argument {} is not a word: {e}{hint}", i + 1);
+        }
+    }
+    Ok(Some(words.to_vec()))
+}
+
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let checker = Checker::open(&args.output, &args.lexicons)?;
+    // The input is checked before any lexicon is opened: a typo is an error at once.
+    let words = move_words(&args.words)?;
+    if words.is_none() && args.explain {
+        anyhow::bail!("input error: --explain needs the words as arguments");
+    }
+    let dir = super::data_dir(args.output.as_deref())?;
+    let checker = super::hinted(&dir, Checker::open(&dir.path, &args.lexicons))?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    if args.words.is_empty() {
-        return batch(&checker, &mut out);
-    }
+    let Some(words) = words else {
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            eprintln!("heslar: reading words from standard input, one per line (Ctrl-D ends)");
+        }
+        return batch(&checker, args.json, &mut out);
+    };
     let names = checker.names();
-    let verdict = checker.check_move(&args.words);
+    let verdict = checker.check_move(&words);
     if args.explain {
-        explain(&args, &checker, &verdict, &mut out)?;
+        explain(&args, &dir.path, &checker, &verdict, &mut out)?;
+        out.flush()?;
+        return Ok(if verdict.all_admissible() {
+            Outcome::Yes
+        } else {
+            Outcome::No
+        });
+    }
+    if args.json {
+        serde_json::to_writer_pretty(&mut out, &verdict.to_json(&checker))?;
+        writeln!(out)?;
         out.flush()?;
         return Ok(if verdict.all_admissible() {
             Outcome::Yes
@@ -88,19 +140,31 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
 /// `--explain`: the analyses behind each verdict (the verdict itself is the lexicon's).
 fn explain(
     args: &Args,
+    output: &std::path::Path,
     checker: &Checker,
     verdict: &heslar::check::MoveVerdict,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
     use heslar::build::{BuildOptions, Plan};
     let names: Vec<String> = checker.names().iter().map(|s| s.to_string()).collect();
+    // The inputs the build recorded, unless named here; `sources/` and `rules/` here for a
+    // build whose manifest does not record them.
+    let recorded = checker.manifest.inputs.as_ref();
     let plan = Plan::load(BuildOptions {
-        sources_dir: args.sources.clone(),
-        rules_dir: args.rules.clone(),
-        output_dir: args.output.clone(),
+        sources_dir: args
+            .sources
+            .clone()
+            .or_else(|| recorded.map(|i| i.sources_dir.clone()))
+            .unwrap_or_else(|| "sources".into()),
+        rules_dir: args
+            .rules
+            .clone()
+            .or_else(|| recorded.map(|i| i.rules_dir.clone()))
+            .unwrap_or_else(|| "rules".into()),
+        output_dir: output.to_path_buf(),
         only: names.clone(),
         progress: false,
-        allow_outside: args.allow_outside,
+        allow_outside: args.allow_outside || recorded.is_some_and(|i| i.allow_outside),
     })
     .map_err(|e| anyhow::anyhow!("--explain reads the build's inputs, which have errors:\n{e}"))?;
     let stale = stale_inputs(&plan, &checker.manifest);
@@ -323,14 +387,22 @@ fn read_line_bounded(
     }
 }
 
-/// Batch mode: `word<TAB>v1<TAB>v2...` per input line, 1 = admissible, 0 = not. Empty lines are
-/// echoed as empty lines so that output lines stay aligned with input lines.
+/// Batch mode: `word<TAB>v1<TAB>v2...` per input line, 1 = admissible, 0 = not, `-` = the line
+/// is not a word (reported on stderr; exit 2 at the end). Empty lines are echoed as empty lines
+/// so that output lines stay aligned with input lines; with several lexicons a first line
+/// `#word<TAB>NAME<TAB>NAME...` labels the columns. `--json`: one JSON object per line instead
+/// (`null` for an empty line).
 ///
 /// The input is streamed: each line is answered as it comes (the answers are flushed whenever
 /// no more input is waiting), in bounded memory, so `yes hrad | heslar check | head` ends at
 /// once. The first column is the normalised word, or the input made safe to print
 /// ([`heslar::text::escape_for_display`]): never a tab or a control character of the input.
-fn batch(checker: &Checker, out: &mut impl Write) -> anyhow::Result<Outcome> {
+fn batch(checker: &Checker, json: bool, out: &mut impl Write) -> anyhow::Result<Outcome> {
+    let names = checker.names();
+    if names.len() > 1 && !json {
+        writeln!(out, "#word\t{}", names.join("\t"))?;
+    }
+    let mut not_words = 0usize;
     let stdin = std::io::stdin();
     let mut input = std::io::BufReader::with_capacity(1 << 16, stdin.lock());
     let mut line = Vec::with_capacity(256);
@@ -358,29 +430,60 @@ fn batch(checker: &Checker, out: &mut impl Write) -> anyhow::Result<Outcome> {
             }
         };
         if raw.trim().is_empty() && !cut {
-            out.write_all(b"\n")?;
+            out.write_all(if json { b"null\n" } else { b"\n" })?;
         } else {
-            let shown = if cut {
+            let checked = if cut {
                 verdicts.clear();
-                verdicts.resize(checker.lexicons.len(), false);
-                Err(())
+                Err(format!(
+                    "a line of more than {MAX_LINE_BYTES} bytes is not a word"
+                ))
             } else {
-                checker.check_into(raw, &mut verdicts).map_err(|_| ())
+                checker
+                    .check_into(raw, &mut verdicts)
+                    .map_err(|e| e.to_string())
             };
-            match shown {
-                Ok(w) => out.write_all(heslar::text::escape_for_display(&w).as_bytes())?,
-                Err(()) => {
+            let shown = match &checked {
+                Ok(w) => heslar::text::escape_for_display(w),
+                Err(_) => {
                     let mut s =
                         heslar::text::escape_for_display(&raw.chars().take(64).collect::<String>());
                     if cut || raw.chars().count() > 64 {
                         s.push('…');
                     }
-                    out.write_all(s.as_bytes())?;
+                    s
+                }
+            };
+            if let Err(e) = &checked {
+                not_words += 1;
+                if not_words <= 10 {
+                    eprintln!("heslar: standard input, line {number}: not a word: {e}");
                 }
             }
-            for &a in &verdicts {
-                all &= a;
-                out.write_all(if a { b"\t1" } else { b"\t0" })?;
+            if json {
+                let v = match &checked {
+                    Ok(_) => serde_json::json!({
+                        "word": shown,
+                        "admissible": names.iter().zip(&verdicts)
+                            .map(|(n, &a)| (n.to_string(), serde_json::Value::Bool(a)))
+                            .collect::<serde_json::Map<_, _>>(),
+                    }),
+                    Err(e) => serde_json::json!({ "input": shown, "error": e }),
+                };
+                serde_json::to_writer(&mut *out, &v)?;
+            } else {
+                out.write_all(shown.as_bytes())?;
+                if checked.is_ok() {
+                    for &a in &verdicts {
+                        out.write_all(if a { b"\t1" } else { b"\t0" })?;
+                    }
+                } else {
+                    for _ in &names {
+                        out.write_all(b"\t-")?;
+                    }
+                }
+            }
+            if checked.is_ok() {
+                all &= verdicts.iter().all(|&a| a);
             }
             out.write_all(b"\n")?;
         }
@@ -389,5 +492,10 @@ fn batch(checker: &Checker, out: &mut impl Write) -> anyhow::Result<Outcome> {
         }
     }
     out.flush()?;
+    if not_words > 0 {
+        anyhow::bail!(
+            "input error: {not_words} line(s) of standard input are not words (marked `-`)"
+        );
+    }
     Ok(if all { Outcome::Yes } else { Outcome::No })
 }

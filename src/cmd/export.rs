@@ -13,16 +13,18 @@ use super::Outcome;
 pub struct Args {
     /// The lexicon to print (e.g. scrabble-plus).
     lexicon: String,
-    /// Output directory of a build.
-    #[arg(long, short, default_value = "output")]
-    output: PathBuf,
+    /// Directory of a build. Default: `HESLAR_DIR`, `output/` here, the last build, the
+    /// platform data directory (see `heslar --help`).
+    #[arg(long, short)]
+    output: Option<PathBuf>,
     /// Byte order (the FST's own order) instead of Czech alphabetical order.
     #[arg(long)]
     bytes: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<Outcome> {
-    let lex = with_snapshot(&args.output, |s| s.lexicon(&args.lexicon))?;
+    let dir = super::data_dir(args.output.as_deref())?;
+    let lex = super::hinted(&dir, with_snapshot(&dir.path, |s| s.lexicon(&args.lexicon)))?;
     // The count is validated and the keys were walked, but memory grows with the words read,
     // not with what a manifest claims.
     let mut words = Vec::with_capacity((lex.info.words as usize).min(1 << 20));

@@ -459,12 +459,28 @@ fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
 /// FST is walked with the query's automaton inside the key range of the prefix (the filter's or
 /// the pattern's literal one, the longer).
 pub fn find<D: AsRef<[u8]>>(set: &fst::Set<D>, query: &Query, filters: &Filters) -> Vec<String> {
+    let mut out = Vec::new();
+    find_each(set, query, filters, |w| {
+        out.push(w.to_string());
+        true
+    });
+    out
+}
+
+/// [`find`] without collecting: calls `f` with each word found, in byte order, until it
+/// returns false (a caller that keeps only the first words stays in bounded memory).
+pub fn find_each<D: AsRef<[u8]>>(
+    set: &fst::Set<D>,
+    query: &Query,
+    filters: &Filters,
+    mut f: impl FnMut(&str) -> bool,
+) {
     let lit = query.literal_prefix.as_str();
     let prefix = match filters.prefix.as_deref() {
         None => lit,
         Some(p) if p.starts_with(lit) => p,
         Some(p) if lit.starts_with(p) => lit,
-        Some(_) => return Vec::new(),
+        Some(_) => return,
     };
     let min = filters.min_tiles.unwrap_or(0).min(u32::MAX as usize) as u32;
     let max = filters
@@ -472,7 +488,7 @@ pub fn find<D: AsRef<[u8]>>(set: &fst::Set<D>, query: &Query, filters: &Filters)
         .unwrap_or(usize::MAX)
         .min(u32::MAX as usize) as u32;
     if min > max {
-        return Vec::new();
+        return;
     }
     let aut = Bound { q: query, min, max };
     let mut builder = set.search(aut).ge(prefix);
@@ -480,15 +496,13 @@ pub fn find<D: AsRef<[u8]>>(set: &fst::Set<D>, query: &Query, filters: &Filters)
         builder = builder.lt(end);
     }
     let mut stream = builder.into_stream();
-    let mut out = Vec::new();
     while let Some(k) = stream.next() {
         if let Ok(w) = std::str::from_utf8(k) {
-            if filters.suffix.as_deref().is_none_or(|s| w.ends_with(s)) {
-                out.push(w.to_string());
+            if filters.suffix.as_deref().is_none_or(|s| w.ends_with(s)) && !f(w) {
+                return;
             }
         }
     }
-    out
 }
 
 #[cfg(test)]

@@ -74,8 +74,10 @@ fn batch_mode_reads_stdin() {
         &["check", "-l", "scrabble-plus"],
         Some("ženě\nxyzzy\n\nHRADU\r\nbig beat\n"),
     );
-    assert_exit(&o, 1);
-    assert_eq!(stdout(&o), "ženě\t1\nxyzzy\t0\n\nhradu\t1\nbig beat\t0\n");
+    // A line that is not a word is no ruling: `-`, a message naming the line, exit 2.
+    assert_exit(&o, 2);
+    assert_eq!(stdout(&o), "ženě\t1\nxyzzy\t0\n\nhradu\t1\nbig beat\t-\n");
+    assert!(stderr(&o).contains("line 5: not a word"), "{}", stderr(&o));
     let o = heslar_default(&["check", "-l", "scrabble-plus"], Some("hrad\nhradem\n"));
     assert_exit(&o, 0);
 }
@@ -235,4 +237,104 @@ fn manifest_names_inputs_and_outputs() {
     assert_eq!(lex["bytes"].as_u64().unwrap(), bytes.len() as u64);
     assert_eq!(lex["sha256"], heslar::lexicon::sha256_hex(&bytes));
     assert!(lex["words"].as_u64().unwrap() > 2_000_000);
+}
+
+/// Issue 17, item 5: an argument that is not one word is an input error (exit 2) and no verdict.
+#[test]
+fn malformed_arguments_are_input_errors_not_rulings() {
+    for (args, says) in [
+        (
+            vec!["check", "-l", "scrabble-plus", ""],
+            "argument 1 is not a word: empty word",
+        ),
+        (vec!["check", "-l", "scrabble-plus", "   "], "empty word"),
+        (
+            vec!["check", "-l", "scrabble-plus", "hrad ženě"],
+            "give the words of a move as separate arguments (heslar check hrad ženě)",
+        ),
+        (
+            vec!["check", "-l", "scrabble-plus", "hrad", "-"],
+            "cannot be combined",
+        ),
+    ] {
+        let o = heslar_default(&args, None);
+        assert_exit(&o, 2);
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert!(
+            !stdout(&o).contains("admissible"),
+            "{args:?}: {}",
+            stdout(&o)
+        );
+    }
+    // An input error is found before the lexicons are read: no build needed to be told.
+    let o = heslar_in(&repo(), &["check", "-o", "/nonexistent", ""], None);
+    assert_exit(&o, 2);
+    assert!(stderr(&o).contains("empty word"), "{}", stderr(&o));
+}
+
+#[test]
+fn dash_reads_the_words_from_stdin() {
+    let o = heslar_default(&["check", "-l", "scrabble-plus", "-"], Some("ženě\nhrad\n"));
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "ženě\t1\nhrad\t1\n");
+    let o = heslar_default(
+        &["check", "-l", "scrabble-plus", "-"],
+        Some("ženě\nxyzzy\n"),
+    );
+    assert_exit(&o, 1);
+}
+
+#[test]
+fn json_without_explain() {
+    let o = heslar_default(
+        &[
+            "check",
+            "--json",
+            "-l",
+            "scrabble-plus",
+            "-l",
+            "scrabble-klasik",
+            "ŽENĚ",
+            "hrad",
+        ],
+        None,
+    );
+    // ženě is a dative: PLUS only.
+    assert_exit(&o, 1);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["words"][0]["input"], "ŽENĚ");
+    assert_eq!(v["words"][0]["word"], "ženě");
+    assert_eq!(v["words"][0]["admissible"]["scrabble-plus"], true);
+    assert_eq!(v["words"][0]["admissible"]["scrabble-klasik"], false);
+    assert_eq!(v["move"]["scrabble-plus"], true);
+    assert_eq!(v["move"]["scrabble-klasik"], false);
+    assert_eq!(v["admissible"], false);
+    assert_eq!(v["lexicons"][0]["name"], "scrabble-plus");
+    assert_eq!(v["lexicons"][0]["version"].as_str().unwrap().len(), 12);
+    // Batch: one object per line, `null` for an empty line, the error for a non-word.
+    let o = heslar_default(
+        &["check", "--json", "-l", "scrabble-plus"],
+        Some("ženě\n\nbig beat\n"),
+    );
+    assert_exit(&o, 2);
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["admissible"]["scrabble-plus"], true);
+    assert!(lines[1].is_null());
+    assert!(lines[2]["error"].as_str().unwrap().contains("white space"));
+}
+
+#[test]
+fn batch_with_several_lexicons_labels_its_columns() {
+    let o = heslar_default(
+        &["check", "-l", "scrabble-klasik", "-l", "scrabble-plus"],
+        Some("ženě\nžena\n"),
+    );
+    assert_exit(&o, 1);
+    assert_eq!(
+        stdout(&o),
+        "#word\tscrabble-klasik\tscrabble-plus\nženě\t0\t1\nžena\t1\t1\n"
+    );
 }

@@ -71,6 +71,7 @@ fn spawn_build(
     env: &[(&str, &str)],
 ) -> std::process::Child {
     let mut c = Command::new(env!("CARGO_BIN_EXE_heslar"));
+    c.env("XDG_DATA_HOME", crate::util::test_data_home());
     c.args(["build", "-q", "--output", out.to_str().unwrap()])
         .args(extra)
         .current_dir(p.path())
@@ -133,6 +134,7 @@ fn names_in(dir: &Path) -> Vec<String> {
 
 fn run_in(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut c = Command::new(env!("CARGO_BIN_EXE_heslar"));
+    c.env("XDG_DATA_HOME", crate::util::test_data_home());
     c.args(args)
         .current_dir(dir)
         .stdin(if stdin.is_some() {
@@ -919,7 +921,7 @@ fn bombs_are_refused_in_bounded_time() {
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "{:?}", &text[..text.len().min(200)]);
     assert!(
-        lines[0].ends_with("…\t0") && lines[0].len() < 200,
+        lines[0].ends_with("…\t-") && lines[0].len() < 200,
         "{}",
         lines[0]
     );
@@ -955,8 +957,8 @@ fn answers_never_echo_what_could_forge_them() {
     );
     let text = String::from_utf8(o.stdout.clone()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines, ["xyzzy\\u{9}1\t0", "hr\\u{1b}[2Jad\t0", "hrad\t1"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(lines, ["xyzzy\\u{9}1\t-", "hr\\u{1b}[2Jad\t-", "hrad\t1"]);
+    assert_eq!(o.status.code(), Some(2));
     // A closed stdout is an error, not a yes.
     let mut child = Command::new(env!("CARGO_BIN_EXE_heslar"))
         .args(["check", "-l", "alfa"])
@@ -994,7 +996,7 @@ fn answers_never_echo_what_could_forge_them() {
     let logged = String::from_utf8(logged).unwrap();
     assert_eq!(logged.lines().count(), 3, "{logged}");
     assert!(
-        logged.lines().all(|l| l.split('\t').count() == 4),
+        logged.lines().all(|l| l.split('\t').count() == 5),
         "{logged}"
     );
     // A log that cannot be written never hides the verdict.
@@ -1028,7 +1030,7 @@ fn answers_never_echo_what_could_forge_them() {
     );
     assert!(String::from_utf8_lossy(&o.stdout).contains("PŘÍPUSTNÉ"));
     assert!(String::from_utf8_lossy(&o.stderr).contains("WITHOUT a log"));
-    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 4 fields each), a full or read-only log reported and the verdict shown");
+    eprintln!("integrity: batch tab/escape injections escaped, closed pipe exit 2, judge log injections escaped (3 lines, 5 fields each), a full or read-only log reported and the verdict shown");
 }
 
 #[test]

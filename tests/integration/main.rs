@@ -1,9 +1,11 @@
 //! heslar's integration tests: one binary, one module per area.
 
 mod aspect;
+mod browser;
 mod challenges;
 mod cli;
 mod crosscheck;
+mod datadir;
 mod degree;
 mod explain_build;
 mod fixtures;
@@ -11,8 +13,10 @@ mod games;
 mod hunspell_fixtures;
 mod integrity;
 mod invariants;
+mod judge_screen;
 mod paradigms;
 mod queries;
 mod reliability;
+mod serve;
 mod tags;
 mod util;

@@ -198,6 +198,7 @@ fn killed_builds_never_leave_a_broken_lexicon() {
         seed ^= seed << 17;
         let delay = std::time::Duration::from_millis(50 + seed % 3500);
         let mut child = Command::new(env!("CARGO_BIN_EXE_heslar"))
+            .env("XDG_DATA_HOME", crate::util::test_data_home())
             .args(args)
             .current_dir(repo())
             .stdout(Stdio::null())

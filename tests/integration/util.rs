@@ -29,6 +29,9 @@ pub fn repo() -> PathBuf {
 /// Runs `heslar ARGS` in `dir`, with `stdin` as standard input.
 pub fn heslar_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     let mut c = Command::new(env!("CARGO_BIN_EXE_heslar"));
+    // Builds record themselves as the last build under the platform data directory: the tests'
+    // builds do so in a directory of their own, never the developer's.
+    c.env("XDG_DATA_HOME", test_data_home());
     c.args(args).current_dir(dir).stdin(if stdin.is_some() {
         Stdio::piped()
     } else {
@@ -45,6 +48,12 @@ pub fn heslar_in(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
             .unwrap();
     }
     child.wait_with_output().expect("heslar finishes")
+}
+
+/// The platform data directory of the test run's heslar processes (see [`heslar_in`]).
+pub fn test_data_home() -> &'static Path {
+    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    DIR.get_or_init(|| tempfile::tempdir().unwrap()).path()
 }
 
 pub fn stdout(o: &Output) -> String {
