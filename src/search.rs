@@ -381,24 +381,7 @@ pub fn pattern_to_regex(pattern: &str, tiles: Option<&TileSet>) -> Result<regex:
         match c {
             '?' => re.push_str(&one),
             '*' => re.push_str(".*"),
-            '[' => {
-                re.push('[');
-                let mut closed = false;
-                for d in chars.by_ref() {
-                    if d == ']' {
-                        closed = true;
-                        break;
-                    }
-                    if d == '\\' || d == '[' {
-                        re.push('\\');
-                    }
-                    re.push(d);
-                }
-                if !closed {
-                    return Err(format!("pattern {pattern:?} has an unclosed `[`"));
-                }
-                re.push(']');
-            }
+            '[' => query::bracket(&mut chars, &mut re, pattern)?,
             c => re.push_str(&regex::escape(&c.to_lowercase().to_string())),
         }
     }

@@ -200,24 +200,7 @@ impl Query {
             match c {
                 '?' => re.push('.'),
                 '*' => re.push_str(".*"),
-                _ => {
-                    re.push('[');
-                    let mut closed = false;
-                    for d in chars.by_ref() {
-                        if d == ']' {
-                            closed = true;
-                            break;
-                        }
-                        if d == '\\' || d == '[' {
-                            re.push('\\');
-                        }
-                        re.push(d);
-                    }
-                    if !closed {
-                        return Err(format!("pattern {pattern:?} has an unclosed `[`"));
-                    }
-                    re.push(']');
-                }
+                _ => bracket(&mut chars, &mut re, &pattern)?,
             }
         }
         flush_literal(&mut re, &mut literal, &mut literal_prefix, &tiling);
@@ -441,6 +424,26 @@ impl fst::Automaton for Bound<'_> {
         }
         s
     }
+}
+
+/// The rest of a pattern's `[...]` class (its `[` read) as a regex class into `re`.
+pub(crate) fn bracket(
+    chars: &mut impl Iterator<Item = char>,
+    re: &mut String,
+    pattern: &str,
+) -> Result<(), String> {
+    re.push('[');
+    for d in chars {
+        if d == ']' {
+            re.push(']');
+            return Ok(());
+        }
+        if d == '\\' || d == '[' {
+            re.push('\\');
+        }
+        re.push(d);
+    }
+    Err(format!("pattern {pattern:?} has an unclosed `[`"))
 }
 
 /// The first key after every key starting with `prefix` (`None`: no such key).
