@@ -7,8 +7,19 @@
 //!          --select--> one word set per lexicon --build--> output/*.fst + manifest.json
 //! ```
 //!
-//! Each stage is one module with one public entry point; the binary only parses arguments, calls
-//! the library and prints.
+//! Each stage is one module with one public entry point, and imports no later stage:
+//!
+//! | stage | module | entry point |
+//! |---|---|---|
+//! | ingest | [`sources`] (over [`hunspell`], [`table`]) | [`sources::load_all`] |
+//! | admit | [`admit`] | [`admit::admit`] |
+//! | inflect | [`inflect`] (over [`paradigm`], [`morph`], [`degree`], [`lexis`]) | [`inflect::Inflector::forms`] |
+//! | select | [`select`] (over [`games`], [`alphabet`], [`vocab`]) | [`select::Select`] |
+//! | output | [`build`] (the driver, over [`output`]) | [`build::run`] |
+//!
+//! Queries read the verified output ([`lexicon`], [`datadir`]): [`check`], [`explain`] (which
+//! calls the build's own [`inflect`] and [`select`]), [`search`], [`lookup`], [`diff`],
+//! [`judge`], [`serve`]. The binary only parses arguments, calls the library and prints.
 
 pub mod admit;
 pub mod alphabet;
