@@ -448,7 +448,10 @@ impl<'a> Select<'a> {
 
     /// Every game of the build.
     pub fn all(&self) -> Mask {
-        bits(self.games, |_| true)
+        match self.games.len() {
+            MAX_LEXICONS => Mask::MAX,
+            n => (1 << n) - 1,
+        }
     }
 
     /// The games whose cells and categories take a form with this tag (prefix features never
@@ -491,18 +494,14 @@ impl<'a> Select<'a> {
         }
         let n = letter_count(word);
         let (role, lengths) = &self.roles[source];
-        let own = *role == Role::Taxative && lengths.contains(&n);
-        bits(self.games, |g| {
-            let i = self.index(g);
-            own || !self.taxative_lengths[i].contains(&n)
-        })
-    }
-
-    fn index(&self, g: &Game) -> usize {
-        self.games
+        if *role == Role::Taxative && lengths.contains(&n) {
+            return self.all();
+        }
+        self.taxative_lengths
             .iter()
-            .position(|x| std::ptr::eq(x, g))
-            .unwrap_or(0)
+            .enumerate()
+            .filter(|(_, t)| !t.contains(&n))
+            .fold(0, |m, (i, _)| m | (1 << i))
     }
 
     /// Why game `game` does not take a form of source `source` whose cells mask is `cells` and
@@ -584,27 +583,44 @@ impl<'a> Select<'a> {
     ) -> Vec<(String, Mask, u32)> {
         let mut all: Vec<(String, Mask, u32)> =
             Vec::with_capacity(forms.iter().map(Vec::len).sum());
-        let games = self.games.len();
+        let all_games = self.all();
+        // Per game, the forms refused per reason (Source, Cells, Taxative), summed at the end.
+        let mut counts = vec![[0u64; 3]; self.games.len()];
         for (source, words) in forms.into_iter().enumerate() {
             let taken = self.sources(source);
             for (w, cells, lemma) in words {
-                let mut mask = cells & taken;
-                if self.any_taxative {
-                    mask &= self.lengths(source, &w);
-                }
-                // Counted by reason only where a game refuses it (the common case is cheap).
-                if mask != self.all() {
-                    for (g, counts) in refused.iter_mut().enumerate().take(games) {
-                        if mask & (1 << g) == 0 {
-                            let r = self
-                                .refusal(g, source, &w, cells, 0)
-                                .unwrap_or(Refusal::Entry);
-                            *counts.entry(r.describe().to_string()).or_default() += 1;
+                let lengths = if self.any_taxative {
+                    self.lengths(source, &w)
+                } else {
+                    all_games
+                };
+                let mask = cells & taken & lengths;
+                // Counted by reason only where a game refuses it, in the order of
+                // [`Select::refusal`] (an entry a game forbids is already out of `cells`).
+                if mask != all_games {
+                    for (g, c) in counts.iter_mut().enumerate() {
+                        let bit: Mask = 1 << g;
+                        if taken & bit == 0 {
+                            c[0] += 1;
+                        } else if cells & bit == 0 {
+                            c[1] += 1;
+                        } else if lengths & bit == 0 {
+                            c[2] += 1;
                         }
                     }
                 }
                 if mask != 0 {
                     all.push((w, mask, lemma));
+                }
+            }
+        }
+        for (c, r) in counts.iter().zip(refused.iter_mut()) {
+            for (n, why) in c
+                .iter()
+                .zip([Refusal::Source, Refusal::Cells, Refusal::Taxative])
+            {
+                if *n > 0 {
+                    *r.entry(why.describe().to_string()).or_default() += n;
                 }
             }
         }

@@ -5,18 +5,6 @@ use heslar::admit::admit;
 
 use crate::util::*;
 
-/// A small deterministic generator (xorshift), so that a failure can be replayed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// Every `n`-th word on average of a lexicon, at random.
 fn sample(set: &fst::Set<Vec<u8>>, n: usize, rng: &mut Rng) -> Vec<String> {
     use fst::Streamer;

@@ -12,21 +12,6 @@ use std::time::{Duration, Instant};
 
 use crate::util::*;
 
-/// A deterministic xorshift generator: the trials are the same on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
-
 const AFF: &str = "SET UTF-8\n\nSFX H Y 2\nSFX H 0 u .\nSFX H 0 y .\n";
 
 /// A project whose source has `n` generated words and the marker word `marker` (which tells

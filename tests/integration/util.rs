@@ -151,3 +151,20 @@ pub fn copy_dir(from: &Path, to: &Path, skip: &[&str]) {
         }
     }
 }
+
+/// A deterministic xorshift generator: the trials are the same on every run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
