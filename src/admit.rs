@@ -619,6 +619,9 @@ mod tests {
                         aspect: None,
                         labels: labels.iter().map(|s| s.to_string()).collect(),
                         paradigm: None,
+                        genitive: None,
+                        present: None,
+                        transitive: None,
                     },
                 })
                 .collect(),

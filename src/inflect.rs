@@ -316,6 +316,13 @@ pub enum How<'a> {
     },
     /// Derived (src/morph/derive.rs) from another form of the entry.
     Derived { kind: DerivedKind, from: &'a str },
+    /// A headword of a list inflected by paradigm rows of the class `choice` names
+    /// (src/guess.rs: a hint of the list, or guessed).
+    Inflected {
+        how: crate::paradigm::How,
+        choice: &'a crate::guess::Choice,
+        guesser: &'a crate::guess::Guesser,
+    },
 }
 
 /// One form of a headword with its reading.
@@ -349,10 +356,27 @@ pub enum Event<'a> {
 }
 
 /// What one headword's forms were made by.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Made {
     /// By heslar's paradigm tables (else by the source's affix rules, or no flags).
     pub by_paradigms: bool,
+    /// A headword of a list: how it was inflected, or why not (src/guess.rs).
+    pub headword: Option<HeadwordMade>,
+}
+
+/// How a headword of a list was inflected, for the build report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HeadwordMade {
+    /// By a model word of its `paradigm` column.
+    Model,
+    /// By `like:LEMMA`.
+    Like,
+    /// By a guessed class.
+    Guessed,
+    /// Not inflected, with the reason's id ([`crate::guess::Uninflected::id`]).
+    Uninflected(&'static str),
+    /// A hint set aside (it contradicts the word's ending): the warning, besides the above.
+    Warned(Box<HeadwordMade>, String),
 }
 
 /// Everything the headwords of one source inflect by.
@@ -361,6 +385,9 @@ pub struct Inflector<'a> {
     pub morphology: Option<&'a SourceMorphology>,
     pub paradigms: Option<&'a Paradigms>,
     pub irregular: &'a Irregular,
+    /// The classes a headword list's entries inflect by, learned from the reference source,
+    /// with that source's morphology (the aspect of a verb the list gives none).
+    pub headwords: Option<(&'a crate::guess::Guesser, &'a SourceMorphology)>,
     /// The words of the source's FORBIDDENWORD entries (a handful: a plain list is fastest).
     forbidden: Vec<&'a str>,
 }
@@ -392,8 +419,18 @@ impl<'a> Inflector<'a> {
             morphology,
             paradigms,
             irregular,
+            headwords: None,
             forbidden,
         }
+    }
+
+    /// The inflector with the guesser of headword lists (src/guess.rs).
+    pub fn with_headwords(
+        mut self,
+        headwords: Option<(&'a crate::guess::Guesser, &'a SourceMorphology)>,
+    ) -> Inflector<'a> {
+        self.headwords = headwords;
+        self
     }
 
     #[inline]
@@ -424,6 +461,16 @@ impl<'a> Inflector<'a> {
                 Some(aff),
             ) => self.hunspell(aff, entry, readings, sink),
             _ => {
+                // A word list's single-word headword inflects by a hint or a guess.
+                let mut made = Made::default();
+                if let (Some((g, reference)), Some(p), Entry::Tsv { .. }, [word]) =
+                    (self.headwords, self.paradigms, &h.entry, words.as_slice())
+                {
+                    match self.headword(g, reference, p, h, word, sink) {
+                        Ok(m) => return m,
+                        Err(m) => made = m,
+                    }
+                }
                 // A word list: the admitted words themselves, uninflected, of their part of
                 // speech; the particle of a reflexive verb entry is a part of a multi-word entry.
                 let pos = h.pos().first().map_or("x", |p| p.name());
@@ -449,9 +496,96 @@ impl<'a> Inflector<'a> {
                         lasting: false,
                     }));
                 }
-                Made::default()
+                made
             }
         }
+    }
+
+    /// Every form of a list's headword by the class its hint or the guesser gives, with the
+    /// derived transgressives and verbal nouns of a verb. `Err`: not inflected (the caller
+    /// lists the word as it stands), with the report's reason.
+    fn headword(
+        &self,
+        g: &crate::guess::Guesser,
+        reference: &SourceMorphology,
+        p: &Paradigms,
+        h: &Headword,
+        word: &str,
+        sink: &mut dyn FnMut(Event),
+    ) -> Result<Made, Made> {
+        let Entry::Tsv {
+            pos,
+            gender,
+            aspect,
+            paradigm,
+            genitive,
+            present,
+            transitive,
+            ..
+        } = &h.entry
+        else {
+            return Err(Made::default());
+        };
+        let pos = pos.first().map(|p| p.name());
+        let kind = pos.and_then(crate::guess::Kind::of);
+        let sub = match kind {
+            Some(crate::guess::Kind::Noun) => gender.as_deref(),
+            Some(crate::guess::Kind::Verb) => aspect.as_deref(),
+            _ => None,
+        };
+        let request = crate::guess::Request {
+            pos,
+            sub,
+            hint: paradigm.as_deref(),
+            genitive: genitive.as_deref(),
+            present: present.as_deref(),
+            transitive: *transitive,
+        };
+        let choice = match g.choose(p, word, &request, None) {
+            Ok(c) => c,
+            Err(u) => {
+                return Err(Made {
+                    by_paradigms: false,
+                    headword: Some(HeadwordMade::Uninflected(u.id())),
+                })
+            }
+        };
+        let verb_aspect = (kind == Some(crate::guess::Kind::Verb)).then(|| {
+            aspect
+                .as_deref()
+                .and_then(crate::guess::parse_aspect)
+                .unwrap_or_else(|| reference.aspects.of_entry(word))
+        });
+        let mut derive = Derive::new(verb_aspect);
+        g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
+            let prefix = pre.map(|x| x.features.as_str());
+            sink(Event::Form(Form {
+                word: w,
+                lemma: &h.word,
+                tag,
+                prefix,
+                how: How::Inflected {
+                    how,
+                    choice: &choice,
+                    guesser: g,
+                },
+                lasting: true,
+            }));
+            derive.feed(w, tag, &h.word);
+        });
+        derive.emit(&h.word, sink);
+        let kind = match choice.basis {
+            crate::guess::Basis::Model { .. } => HeadwordMade::Model,
+            crate::guess::Basis::Like { .. } => HeadwordMade::Like,
+            crate::guess::Basis::Guessed { .. } => HeadwordMade::Guessed,
+        };
+        Ok(Made {
+            by_paradigms: true,
+            headword: Some(match choice.warning {
+                Some(w) => HeadwordMade::Warned(Box::new(kind), w),
+                None => kind,
+            }),
+        })
     }
 
     fn hunspell(
@@ -566,8 +700,7 @@ impl<'a> Inflector<'a> {
         let aspect =
             is_verb_entry(m.assignment.as_ref(), entry).then(|| m.aspects.of_entry(&entry.word));
         let lexis = derivations(aff, entry, m, self.paradigms);
-        let mut derived: Vec<(morph::Derived, String)> = Vec::new();
-        let mut scratch = Vec::new();
+        let mut derive = Derive::new(aspect);
         let by_paradigms =
             for_each_form(aff, entry, m, self.paradigms, &mut |form, tag, pre, via| {
                 if self.is_forbidden(form)
@@ -603,31 +736,62 @@ impl<'a> Inflector<'a> {
                     how: via,
                     lasting: true,
                 }));
-                if let Some(aspect) = aspect {
-                    let feeds = morph::feeds(tag);
-                    if feeds != 0 {
-                        morph::derive(form, feeds, aspect, &entry.word, &mut scratch);
-                        derived.extend(scratch.drain(..).map(|d| (d, form.to_string())));
-                    }
-                }
+                derive.feed(form, tag, &entry.word);
             });
         // 3. Derived transgressives and verbal nouns, judged once all forms are known.
-        let superseded = morph::superseded_transgressives(derived.iter().map(|(d, _)| d));
-        for (d, from) in &derived {
+        derive.emit(&entry.word, sink);
+        Made {
+            by_paradigms,
+            headword: None,
+        }
+    }
+}
+
+/// The transgressives and verbal nouns of a verb's forms (src/morph/derive.rs), gathered while
+/// its forms are made and emitted once all are known (-ejí supersedes -í).
+struct Derive {
+    aspect: Option<Aspect>,
+    derived: Vec<(morph::Derived, String)>,
+    scratch: Vec<morph::Derived>,
+}
+
+impl Derive {
+    /// `aspect`: `None` for an entry that is no verb (nothing is derived).
+    fn new(aspect: Option<Aspect>) -> Derive {
+        Derive {
+            aspect,
+            derived: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    fn feed(&mut self, form: &str, tag: &Tag, lemma: &str) {
+        if let Some(aspect) = self.aspect {
+            let feeds = morph::feeds(tag);
+            if feeds != 0 {
+                morph::derive(form, feeds, aspect, lemma, &mut self.scratch);
+                self.derived
+                    .extend(self.scratch.drain(..).map(|d| (d, form.to_string())));
+            }
+        }
+    }
+
+    fn emit(&self, lemma: &str, sink: &mut dyn FnMut(Event)) {
+        let superseded = morph::superseded_transgressives(self.derived.iter().map(|(d, _)| d));
+        for (d, from) in &self.derived {
             if superseded.contains(&d.word) {
                 continue;
             }
             let tag = Tag::new(d.pos, d.cells, "");
             sink(Event::Form(Form {
                 word: &d.word,
-                lemma: &entry.word,
+                lemma,
                 tag: &tag,
                 prefix: None,
                 how: How::Derived { kind: d.kind, from },
                 lasting: false,
             }));
         }
-        Made { by_paradigms }
     }
 }
 
@@ -676,6 +840,15 @@ pub fn describe(
                 .unwrap_or(&table.file)
                 .display(),
             table.rows[row].2
+        ),
+        How::Inflected {
+            how,
+            choice,
+            guesser,
+        } => format!(
+            "{pre}{}; {}",
+            paradigms.map_or_else(String::new, |p| p.describe(how)),
+            guesser.describe(choice)
         ),
         How::Derived { kind, from } => format!(
             "{} derived from {from}",

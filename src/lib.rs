@@ -32,6 +32,7 @@ pub mod error;
 pub mod explain;
 pub mod fxhash;
 pub mod games;
+pub mod guess;
 pub mod hunspell;
 pub mod inflect;
 pub mod judge;

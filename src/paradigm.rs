@@ -216,6 +216,18 @@ impl Paradigms {
     /// paradigm whose strip the word ends with, and the prefixed forms (the entry's prefix
     /// groups on every form, a row's own groups on that row's form). Forms may repeat.
     pub fn generate(&self, word: &str, t: &Target, out: &mut GeneratedSink) {
+        self.generate_rows(word, t, |_| true, out)
+    }
+
+    /// [`Paradigms::generate`] with the rows `keep` accepts only (a headword list's entry takes
+    /// the inflection of its paradigms, not their derivations: src/guess.rs).
+    pub fn generate_rows(
+        &self,
+        word: &str,
+        t: &Target,
+        keep: impl Fn(&Row) -> bool,
+        out: &mut GeneratedSink,
+    ) {
         out(word, &t.lemma, None, How::Lemma);
         let mut pbuf = String::new();
         for &g in &t.prefixes {
@@ -229,7 +241,10 @@ impl Paradigms {
         let mut buf = String::new();
         for &pi in &t.paradigms {
             for (ri, row) in self.list[pi].rows.iter().enumerate() {
-                if word.len() <= row.strip.len() || !word.ends_with(row.strip.as_str()) {
+                if word.len() <= row.strip.len()
+                    || !word.ends_with(row.strip.as_str())
+                    || !keep(row)
+                {
                     continue;
                 }
                 buf.clear();

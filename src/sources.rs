@@ -35,7 +35,10 @@
 //! | `gender` | no | `ma` (masc. animate), `mi` (masc. inanimate), `f`, `n` |
 //! | `aspect` | no | `impf`, `pf`, `both` (verbs) |
 //! | `labels` | no | stylistic labels as the source prints them, comma-separated (`zast.`, `hovor.`, `dř. ps.`) |
-//! | `paradigm` | no | inflection hint: a model word (`žena`) or `indecl` for an indeclinable word |
+//! | `paradigm` | no | inflection hint: a model word of `rules/morphology/models.tsv` (`hrad`, `žena`, `kupovat`), `like:LEMMA` (inflects as a lemma the reference source inflects: `like:kvarteto`) or `indecl`; without it the paradigm is guessed (src/guess.rs) |
+//! | `genitive` | no | the genitive singular of a noun as a dictionary prints it: an ending (`-u`) or the form (`hradu`) |
+//! | `present` | no | the 3rd person singular present of a verb: an ending (`-á`) or the form (`maže`) |
+//! | `transitive` | no | `yes` or `no`: whether a verb takes an object and so has a passive participle (SSJČ prints "(koho, co)") |
 //! | `note` | no | free text |
 //!
 //! Columns may come in any order; unknown columns are an error (a typo must not be ignored).
@@ -385,6 +388,12 @@ pub enum Entry {
         aspect: Option<String>,
         labels: Vec<String>,
         paradigm: Option<String>,
+        /// The genitive singular of a noun as a dictionary prints it (`-u`, `hradu`).
+        genitive: Option<String>,
+        /// The 3rd person singular present of a verb (`maže`, `-á`).
+        present: Option<String>,
+        /// Whether a verb is transitive (has a passive participle), where the source says.
+        transitive: Option<bool>,
     },
 }
 
@@ -572,6 +581,9 @@ const TSV_COLUMNS: &[&str] = &[
     "aspect?",
     "labels?",
     "paradigm?",
+    "genitive?",
+    "present?",
+    "transitive?",
     "note?",
 ];
 
@@ -585,7 +597,8 @@ pub fn parse_tsv(
 ) -> Result<(Vec<Headword>, Vec<LineError>), FileErrors> {
     let mut warnings = Vec::new();
     let mut headwords = Vec::new();
-    let [word_col, pos_col, gender_col, aspect_col, labels_col, paradigm_col] = [0, 1, 2, 3, 4, 5];
+    let [word_col, pos_col, gender_col, aspect_col, labels_col, paradigm_col, genitive_col, present_col, transitive_col] =
+        [0, 1, 2, 3, 4, 5, 6, 7, 8];
     crate::table::parse(path, text, TSV_COLUMNS, |r| {
         if let Some(c) = r.fields().flat_map(str::chars).find(|&c| c.is_control()) {
             return r.error(format!("control character U+{:04X} in the line", c as u32));
@@ -628,6 +641,15 @@ pub fn parse_tsv(
                 r.error(format!("unknown aspect {a:?}; expected impf, pf or both"));
             }
         }
+        let transitive = match r.opt(transitive_col) {
+            None => None,
+            Some("yes") => Some(true),
+            Some("no") => Some(false),
+            Some(t) => {
+                r.error(format!("transitive {t:?}: expected yes or no"));
+                None
+            }
+        };
         let labels = r
             .opt(labels_col)
             .map(|l| {
@@ -649,6 +671,9 @@ pub fn parse_tsv(
                 aspect,
                 labels,
                 paradigm: r.opt(paradigm_col).map(str::to_string),
+                genitive: r.opt(genitive_col).map(str::to_string),
+                present: r.opt(present_col).map(str::to_string),
+                transitive,
             },
         });
     })?;

@@ -62,6 +62,64 @@ pub struct MorphologyCounts {
     pub comparatives_unlinked_examples: Vec<String>,
     /// Forms of the source's derivational flags that are no words (src/lexis.rs), per class.
     pub dropped_derivations: BTreeMap<String, DroppedClass>,
+    /// A headword list: how its admitted headwords were inflected (src/guess.rs).
+    #[serde(skip_serializing_if = "HeadwordCounts::is_empty")]
+    pub headwords: HeadwordCounts,
+}
+
+/// How the admitted headwords of a list were inflected.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct HeadwordCounts {
+    /// By the model word of their `paradigm` column.
+    pub by_model: u64,
+    /// By `like:LEMMA`.
+    pub by_like: u64,
+    /// By a guessed class.
+    pub by_guess: u64,
+    /// Left uninflected, per reason (`indeclinable`, `part of speech not inflected`, `no class fits`).
+    pub uninflected: BTreeMap<String, u64>,
+    /// Hints set aside because they contradict the word (a model word whose endings do not fit).
+    pub hint_warnings: u64,
+    pub hint_warning_examples: Vec<String>,
+}
+
+impl HeadwordCounts {
+    pub fn is_empty(&self) -> bool {
+        self.by_model + self.by_like + self.by_guess + self.hint_warnings == 0
+            && self.uninflected.is_empty()
+    }
+
+    fn count(&mut self, m: &crate::inflect::HeadwordMade) {
+        use crate::inflect::HeadwordMade as H;
+        match m {
+            H::Model => self.by_model += 1,
+            H::Like => self.by_like += 1,
+            H::Guessed => self.by_guess += 1,
+            H::Uninflected(why) => *self.uninflected.entry(why.to_string()).or_default() += 1,
+            H::Warned(inner, w) => {
+                self.hint_warnings += 1;
+                if self.hint_warning_examples.len() < 20 {
+                    self.hint_warning_examples.push(w.clone());
+                }
+                self.count(inner);
+            }
+        }
+    }
+
+    fn add(&mut self, c: HeadwordCounts) {
+        self.by_model += c.by_model;
+        self.by_like += c.by_like;
+        self.by_guess += c.by_guess;
+        for (k, v) in c.uninflected {
+            *self.uninflected.entry(k).or_default() += v;
+        }
+        self.hint_warnings += c.hint_warnings;
+        for e in c.hint_warning_examples {
+            if self.hint_warning_examples.len() < 20 {
+                self.hint_warning_examples.push(e);
+            }
+        }
+    }
 }
 
 /// The forms [`crate::lexis`] dropped of one class.
@@ -120,6 +178,12 @@ pub fn inflector(plan: &Plan, i: usize) -> Inflector<'_> {
         plan.paradigms.as_ref(),
         &plan.irregular,
     )
+    .with_headwords(plan.guesser.as_ref().and_then(|(g, r)| {
+        plan.morphology
+            .get(*r)
+            .and_then(Option::as_ref)
+            .map(|m| (g, m))
+    }))
 }
 
 /// Runs the whole build.
@@ -339,6 +403,9 @@ fn inflect_source(
                                 }
                             }
                         }
+                        if let Some(m) = &made.headword {
+                            counts.headwords.count(m);
+                        }
                         if let Entry::Hunspell {
                             entry, readings, ..
                         } = &h.entry
@@ -389,6 +456,7 @@ impl MorphologyCounts {
         }
         self.transgressives += c.transgressives;
         self.verbal_nouns += c.verbal_nouns;
+        self.headwords.add(c.headwords);
         for (class, d) in c.dropped_derivations {
             let sum = self.dropped_derivations.entry(class).or_default();
             sum.entries += d.entries;

@@ -59,6 +59,9 @@ pub struct Plan {
     pub paradigms: Option<Paradigms>,
     /// Full tables of irregular words (`rules/morphology/irregular/*.tsv`).
     pub irregular: Irregular,
+    /// The classes headword lists inflect by (src/guess.rs), learned from the reference source
+    /// (the first Hunspell source with an assignment table), and that source's index.
+    pub guesser: Option<(crate::guess::Guesser, usize)>,
     /// Adjectives derived from place names (only when a game forbids them).
     pub place_adjectives: crate::games::PlaceAdjectives,
     /// Alphabets and decks the games name, by name.
@@ -112,6 +115,33 @@ impl Plan {
                 .collect(),
             None => vec![],
         };
+        // The guesser of headword lists learns from the first source with an assignment table.
+        let models = mdir.join("models.tsv");
+        let mut guesser = None;
+        if let (Some(sources), Some(p), true) = (&sources, &paradigms, models.exists()) {
+            let reference = morphology
+                .iter()
+                .position(|m| m.as_ref().is_some_and(|m| m.assignment.is_some()));
+            if let Some(r) = reference {
+                let m = morphology[r].as_ref().expect("found above");
+                let a = m.assignment.as_ref().expect("found above");
+                if let Some(g) = keep(
+                    crate::guess::Guesser::learn(&sources[r], a, &m.aspects, p, &models),
+                    &mut errors,
+                ) {
+                    for s in sources
+                        .iter()
+                        .filter(|s| s.spec.format == sources::Format::Tsv)
+                    {
+                        keep(
+                            g.check_hints(s, &manifest.dir.join(&s.spec.file)),
+                            &mut errors,
+                        );
+                    }
+                    guesser = Some((g, r));
+                }
+            }
+        }
         let mut alphabets = BTreeMap::new();
         let mut decks = BTreeMap::new();
         let mut place_adjectives = crate::games::PlaceAdjectives::default();
@@ -167,6 +197,7 @@ impl Plan {
                     morphology,
                     paradigms,
                     irregular,
+                    guesser,
                 })
             }
             _ => Err(errors),

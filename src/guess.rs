@@ -1,0 +1,898 @@
+//! Headword inflection: the paradigms of a headword list's entries, from a hint or a guess.
+//!
+//! A headword list (the canonical TSV format of src/sources.rs) names a word, its part of
+//! speech, its gender or aspect and, optionally, how it inflects. [`Guesser::choose`] turns that
+//! into one [`Class`] of heslar's paradigm tables (`rules/morphology/paradigms.tsv`):
+//!
+//! - a **model word** (`paradigm` column `hrad`, `žena`, `kupovat`…; `rules/morphology/models.tsv`)
+//!   is a set of conditions — part of speech, gender, the lemma's ending, the ending of a form in
+//!   a cell (hrad: genitive singular in -u; pán: in -a, animate) — and the guesser picks, among the
+//!   classes that meet them, the one the headword's ending points to;
+//! - `like:LEMMA` takes the class of a lemma the reference source inflects (`like:kvarteto`);
+//! - `indecl` leaves the word as it stands;
+//! - without a hint, the **guesser** picks the class of most known entries of the same part of
+//!   speech and gender (aspect for verbs) that share the longest ending with the headword; the
+//!   optional `genitive` (`-u`, `hradu`) and `present` (`maže`, `-á`) columns add the conditions a
+//!   printed dictionary gives.
+//!
+//! The classes are learned from the reference source (the Hunspell dictionary, whose entries
+//! `rules/morphology/<source>/assign.tsv` assigns to paradigms): a class is the set of paradigm
+//! rows one entry inflects by, **inflection only** — the rows of the lemma's own part of speech
+//! (and the possessive adjectives of animate nouns), never the derivations the source's flags add
+//! (-ost nouns, adverbs, comparatives, ne- on nouns and adjectives: RULES.md §3 admits those only
+//! where a source lists the derived word). Verbs take ne- always (§3: nedělat), and the build
+//! derives their transgressives and verbal nouns as for the source's verbs (src/inflect.rs).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use regex::Regex;
+
+use crate::error::{FileErrors, LineError};
+use crate::morph::{Aspect, Tag};
+use crate::paradigm::{Assignment, Paradigms, Row, Target};
+use crate::sources::{Entry, LoadedSource};
+
+/// The parts of speech a headword list's entries inflect by paradigms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Noun,
+    Adj,
+    Verb,
+}
+
+impl Kind {
+    pub fn of(pos: &str) -> Option<Kind> {
+        match pos {
+            "noun" => Some(Kind::Noun),
+            "adj" => Some(Kind::Adj),
+            "verb" => Some(Kind::Verb),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Noun => "noun",
+            Kind::Adj => "adj",
+            Kind::Verb => "verb",
+        }
+    }
+
+    /// Whether a paradigm row is inflection of a lemma of this kind.
+    pub fn keeps(self, row: &Row) -> bool {
+        let t = &row.tag;
+        match self {
+            Kind::Noun => t.pos == "noun" || (t.pos == "adj" && t.variant == "possessive"),
+            Kind::Adj => {
+                t.pos == "adj"
+                    && t.variant != "possessive"
+                    && !t
+                        .cells
+                        .iter()
+                        .any(|c| c.contains("Degree=") || c.contains("Variant=Short"))
+            }
+            Kind::Verb => t.pos == "verb",
+        }
+    }
+}
+
+/// Genders of nouns and aspects of verbs, as the canonical format writes them.
+pub const GENDERS: &[&str] = &["ma", "mi", "f", "n"];
+pub const ASPECTS: &[&str] = &["impf", "pf", "both"];
+
+/// What the guesser is given about a headword besides its spelling.
+#[derive(Debug, Clone, Copy)]
+pub struct Given<'a> {
+    pub kind: Kind,
+    /// `ma mi f n` for nouns, `impf pf both` for verbs.
+    pub sub: Option<&'a str>,
+}
+
+/// One class: the inflection one known entry (and every entry like it) follows.
+#[derive(Debug, Clone)]
+pub struct Class {
+    pub kind: Kind,
+    /// The paradigms (inflection rows only, [`Kind::keeps`]) and the lemma's own cells.
+    pub target: Target,
+    /// Strips of the rows that applied to the members: a word takes the class only if it ends
+    /// with each (a class of -ka nouns with its k → c row does not fit a word in -ga).
+    pub strips: Vec<String>,
+    /// The gender its forms show (nouns; [`gender_of`]).
+    pub gender: Option<&'static str>,
+    /// A member: a model word where one is a member, else the shortest (the explanation's
+    /// "inflects as hrad").
+    pub example: String,
+    pub members: u32,
+}
+
+/// A condition of a model word or an optional column: the lemma's ending, or a form in a cell.
+#[derive(Debug, Clone)]
+pub enum Condition {
+    Lemma(Regex),
+    /// Some form of the class in a cell that has every feature of `cell` matches `form`.
+    Form {
+        cell: String,
+        form: Regex,
+    },
+    /// No form of the class is in a cell that has every feature of `cell` (an intransitive
+    /// verb has no passive participle).
+    NoForm {
+        cell: String,
+    },
+}
+
+/// A model word of `rules/morphology/models.tsv`.
+#[derive(Debug, Clone)]
+pub struct Model {
+    pub name: String,
+    pub kind: Kind,
+    pub sub: Option<String>,
+    pub conditions: Vec<Condition>,
+    pub line: usize,
+}
+
+/// How a headword's class was chosen.
+#[derive(Debug, Clone)]
+pub enum Basis {
+    /// A model word of the source's `paradigm` column; `example`: a known entry that inflects
+    /// so and shares the headword's ending.
+    Model { name: String, example: String },
+    /// `like:LEMMA`.
+    Like { lemma: String },
+    /// By ending: `count` of `total` known entries of the key ending in `ending` inflect so.
+    Guessed {
+        ending: String,
+        count: u32,
+        total: u32,
+        key: String,
+        /// A known entry of that ending that inflects so.
+        example: String,
+    },
+}
+
+/// The class chosen for a headword and why.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub class: u32,
+    pub basis: Basis,
+    /// A hint that did not fit the word and was set aside (counted as a warning).
+    pub warning: Option<String>,
+}
+
+/// Why a headword stays uninflected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Uninflected {
+    /// `paradigm = indecl`.
+    Indeclinable,
+    /// No part of speech, or one that does not inflect by paradigms (adv, conj, pron…).
+    NotInflecting(String),
+    /// No known entry of the part of speech (and gender) fits the word and its conditions.
+    NoClass(String),
+}
+
+impl Uninflected {
+    /// The report's key.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Uninflected::Indeclinable => "indeclinable",
+            Uninflected::NotInflecting(_) => "part of speech not inflected",
+            Uninflected::NoClass(_) => "no class fits",
+        }
+    }
+}
+
+/// What a headword list says of a headword besides its spelling.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Request<'a> {
+    pub pos: Option<&'a str>,
+    /// Gender (nouns) or aspect (verbs).
+    pub sub: Option<&'a str>,
+    /// The `paradigm` column.
+    pub hint: Option<&'a str>,
+    /// The genitive singular of a noun: an ending (`-u`) or the form (`hradu`).
+    pub genitive: Option<&'a str>,
+    /// The 3rd person singular present of a verb: `-á` or `maže`.
+    pub present: Option<&'a str>,
+    /// Whether a verb is transitive (`yes`: it has a passive participle; `no`: none).
+    pub transitive: Option<bool>,
+}
+
+/// The cell of a passive participle.
+const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
+
+/// The longest ending the guesser compares.
+const MAX_ENDING: usize = 7;
+
+/// The classes of one reference source and the hints that name them.
+#[derive(Debug)]
+pub struct Guesser {
+    pub classes: Vec<Class>,
+    /// Per key ([`key_index`]): (reversed lemma, class), sorted.
+    keys: Vec<Vec<(Box<str>, u32)>>,
+    by_lemma: HashMap<String, u32>,
+    /// Every learned entry: (index of the headword in the reference source, its class).
+    pub entries: Vec<(u32, u32)>,
+    pub models: Vec<Model>,
+    /// The least number of known entries a guess needs at an ending.
+    pub min_support: u32,
+    /// The reference source's id (for explanations).
+    pub source: String,
+}
+
+const SUBS: &[&str] = &["", "ma", "mi", "f", "n", "impf", "pf", "both"];
+
+fn key_index(kind: Kind, sub: Option<&str>) -> usize {
+    let s = SUBS
+        .iter()
+        .position(|x| Some(*x) == sub)
+        .unwrap_or_default();
+    kind as usize * SUBS.len() + s
+}
+
+fn key_name(kind: Kind, sub: Option<&str>) -> String {
+    let what = match kind {
+        Kind::Noun => "nouns",
+        Kind::Adj => "adjectives",
+        Kind::Verb => "verbs",
+    };
+    match sub {
+        Some("ma") => format!("masculine animate {what}"),
+        Some("mi") => format!("masculine inanimate {what}"),
+        Some("f") => format!("feminine {what}"),
+        Some("n") => format!("neuter {what}"),
+        Some("impf") => format!("imperfective {what}"),
+        Some("pf") => format!("perfective {what}"),
+        Some("both") => format!("biaspectual {what}"),
+        _ => what.to_string(),
+    }
+}
+
+/// The aspect as the canonical format writes it.
+pub fn aspect_name(a: Aspect) -> &'static str {
+    match a {
+        Aspect::Imperfective => "impf",
+        Aspect::Perfective => "pf",
+        Aspect::Both => "both",
+    }
+}
+
+pub fn parse_aspect(s: &str) -> Option<Aspect> {
+    match s {
+        "impf" => Some(Aspect::Imperfective),
+        "pf" => Some(Aspect::Perfective),
+        "both" => Some(Aspect::Both),
+        _ => None,
+    }
+}
+
+/// Whether a cell has every feature of `want` (`Case=Gen|Number=Sing`).
+fn cell_has(cell: &str, want: &str) -> bool {
+    want.split('|')
+        .filter(|kv| !kv.is_empty())
+        .all(|kv| cell.split('|').any(|x| x == kv))
+}
+
+/// The gender a noun class's forms show: a possessive adjective (-ův) only animate masculines
+/// have; an instrumental singular in -ou or -í only feminines (ženou, růží, kostí), unless
+/// another is in -em (mořem);
+/// a nominative plural in -a, or the lemma itself for an -e/-í lemma (města, kuřata, moře,
+/// stavení), neuters; the rest masculine inanimate. `None` without an instrumental singular
+/// (pluralia tantum).
+pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
+    let with = |want: &'static str| -> Vec<&str> {
+        forms
+            .iter()
+            .filter(|(_, t)| t.pos == "noun" && t.cells.iter().any(|c| cell_has(c, want)))
+            .map(|(w, _)| w.as_str())
+            .collect()
+    };
+    if forms
+        .iter()
+        .any(|(w, t)| t.variant == "possessive" && w.ends_with("ův"))
+    {
+        return Some("ma");
+    }
+    let ins = with("Case=Ins|Number=Sing");
+    if ins.is_empty() {
+        return None;
+    }
+    // A feminine noun never makes an instrumental singular in -em (mořem, hradem, kuřetem), nor
+    // one in -ím unless the lemma ends in -í (stavením); the tables' vaguer cells (moří) aside.
+    let not_feminine = ins
+        .iter()
+        .any(|w| w.ends_with("em") || (w.ends_with("ím") && lemma.ends_with('í')));
+    if !not_feminine && ins.iter().any(|w| w.ends_with("ou") || w.ends_with('í')) {
+        return Some("f");
+    }
+    let nom_pl = with("Case=Nom|Number=Plur");
+    if nom_pl.iter().any(|w| {
+        w.ends_with('a')
+            || (*w == lemma
+                && (lemma.ends_with('e') || lemma.ends_with('ě') || lemma.ends_with('í')))
+    }) {
+        return Some("n");
+    }
+    Some("mi")
+}
+
+/// The columns of `models.tsv`.
+const MODEL_COLUMNS: &[&str] = &["model", "pos", "sub", "lemma", "cell", "form", "note?"];
+
+impl Guesser {
+    /// Learns the classes of every lowercase entry of `source` that its assignment gives a
+    /// noun, adjective or verb lemma, and reads the model words.
+    pub fn learn(
+        source: &LoadedSource,
+        assignment: &Assignment,
+        aspects: &crate::morph::Aspects,
+        paradigms: &Paradigms,
+        models: &Path,
+    ) -> Result<Guesser, FileErrors> {
+        let mut classes: Vec<Class> = Vec::new();
+        let mut index: HashMap<(Kind, Vec<usize>, String, Vec<String>), u32> = HashMap::new();
+        let mut keys: Vec<Vec<(Box<str>, u32)>> = vec![Vec::new(); 3 * SUBS.len()];
+        let mut by_lemma = HashMap::new();
+        let mut forms: Vec<(String, Tag)> = Vec::new();
+        let mut entries = Vec::new();
+        for (hi, h) in source.headwords.iter().enumerate() {
+            let Entry::Hunspell { entry, .. } = &h.entry else {
+                continue;
+            };
+            if entry.flags.is_empty() || !entry.word.chars().next().is_some_and(char::is_lowercase)
+            {
+                continue;
+            }
+            let Some(t) =
+                assignment.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word)
+            else {
+                continue;
+            };
+            let Some(kind) = Kind::of(&t.lemma.pos) else {
+                continue;
+            };
+            let lemma_ok = match kind {
+                Kind::Noun => true,
+                Kind::Adj => t.lemma.cells.iter().any(|c| {
+                    cell_has(c, "Case=Nom|Gender=Masc|Number=Sing")
+                        && !c.contains("Degree=")
+                        && !c.contains("Variant=Short")
+                }),
+                Kind::Verb => t.lemma.cells.iter().any(|c| c.contains("VerbForm=Inf")),
+            };
+            if !lemma_ok {
+                continue;
+            }
+            let word = entry.word.as_str();
+            let mut kept: Vec<usize> = Vec::new();
+            let mut strips: Vec<String> = Vec::new();
+            for &pi in &t.paradigms {
+                let mut any = false;
+                for row in &paradigms.list[pi].rows {
+                    if kind.keeps(row) && word.len() > row.strip.len() && word.ends_with(&row.strip)
+                    {
+                        any = true;
+                        if !row.strip.is_empty() {
+                            strips.push(row.strip.clone());
+                        }
+                    }
+                }
+                if any {
+                    kept.push(pi);
+                }
+            }
+            if kept.is_empty() {
+                continue;
+            }
+            kept.sort_unstable();
+            strips.sort();
+            strips.dedup();
+            let lemma_key = format!("{}|{}", t.lemma.pos, t.lemma.cells.join(" ; "));
+            let sig = (kind, kept.clone(), lemma_key, strips.clone());
+            let c = match index.get(&sig) {
+                Some(&c) => c,
+                None => {
+                    let verb_ne = if kind == Kind::Verb {
+                        paradigms.group("ne").into_iter().collect()
+                    } else {
+                        Vec::new()
+                    };
+                    let target = Target {
+                        lemma: t.lemma.clone(),
+                        paradigms: kept,
+                        prefixes: verb_ne,
+                        line: t.line,
+                    };
+                    let gender = if kind == Kind::Noun {
+                        forms.clear();
+                        paradigms.generate_rows(
+                            word,
+                            &target,
+                            |r| kind.keeps(r),
+                            &mut |w, tag, pre, _| {
+                                if pre.is_none() {
+                                    forms.push((w.to_string(), tag.clone()));
+                                }
+                            },
+                        );
+                        gender_of(word, &forms)
+                    } else {
+                        None
+                    };
+                    classes.push(Class {
+                        kind,
+                        target,
+                        strips,
+                        gender,
+                        example: word.to_string(),
+                        members: 0,
+                    });
+                    index.insert(sig, classes.len() as u32 - 1);
+                    classes.len() as u32 - 1
+                }
+            };
+            let class = &mut classes[c as usize];
+            class.members += 1;
+            if (word.chars().count(), word)
+                < (class.example.chars().count(), class.example.as_str())
+            {
+                class.example = word.to_string();
+            }
+            by_lemma.entry(word.to_string()).or_insert(c);
+            entries.push((hi as u32, c));
+            let rev: Box<str> = word.chars().rev().collect::<String>().into();
+            let sub = match kind {
+                Kind::Noun => class.gender,
+                Kind::Verb => Some(aspect_name(aspects.of_entry(word))),
+                Kind::Adj => None,
+            };
+            keys[key_index(kind, None)].push((rev.clone(), c));
+            if sub.is_some() {
+                keys[key_index(kind, sub)].push((rev, c));
+            }
+        }
+        for k in &mut keys {
+            k.sort_unstable();
+        }
+        let mut g = Guesser {
+            classes,
+            keys,
+            by_lemma,
+            entries,
+            models: Vec::new(),
+            min_support: 1,
+            source: source.spec.id.clone(),
+        };
+        g.models = g.load_models(models)?;
+        // A model word that is a member names its class in explanations.
+        let names: Vec<String> = g.models.iter().map(|m| m.name.clone()).collect();
+        for name in names {
+            if let Some(&c) = g.by_lemma.get(&name) {
+                g.classes[c as usize].example = name;
+            }
+        }
+        Ok(g)
+    }
+
+    fn load_models(&self, path: &Path) -> Result<Vec<Model>, FileErrors> {
+        let mut models: Vec<Model> = Vec::new();
+        crate::table::read(path, MODEL_COLUMNS, |f| {
+            let Some(kind) = Kind::of(&f[1]) else {
+                return f.error(format!(
+                    "part of speech {:?}: expected noun, adj or verb",
+                    &f[1]
+                ));
+            };
+            let sub = match &f[2] {
+                "-" | "" => None,
+                s if GENDERS.contains(&s) || ASPECTS.contains(&s) => Some(s.to_string()),
+                s => {
+                    return f.error(format!(
+                        "{s:?}: expected a gender ({}), an aspect ({}) or -",
+                        GENDERS.join(" "),
+                        ASPECTS.join(" ")
+                    ))
+                }
+            };
+            let name = f[0].to_string();
+            let idx = match models.iter().position(|m| m.name == name) {
+                Some(i) => i,
+                None => {
+                    models.push(Model {
+                        name: name.clone(),
+                        kind,
+                        sub: sub.clone(),
+                        conditions: Vec::new(),
+                        line: f.line(),
+                    });
+                    models.len() - 1
+                }
+            };
+            if models[idx].kind != kind || models[idx].sub != sub {
+                return f.error(format!(
+                    "model {name:?} has another part of speech or gender above"
+                ));
+            }
+            let re = |s: &str| Regex::new(&format!("(?:{s})$"));
+            if f[3] != *"-" {
+                match re(&f[3]) {
+                    Ok(r) => models[idx].conditions.push(Condition::Lemma(r)),
+                    Err(e) => return f.error(format!("lemma {:?}: {e}", &f[3])),
+                }
+            }
+            if f[4] != *"-" {
+                for cell in f[4].split(" ; ") {
+                    if let Err(e) = crate::vocab::check_cell(cell) {
+                        return f.error(e);
+                    }
+                }
+                match re(&f[5]) {
+                    Ok(r) => models[idx].conditions.push(Condition::Form {
+                        cell: f[4].to_string(),
+                        form: r,
+                    }),
+                    Err(e) => f.error(format!("form {:?}: {e}", &f[5])),
+                }
+            }
+        })?;
+        Ok(models)
+    }
+
+    pub fn model(&self, name: &str) -> Option<&Model> {
+        self.models.iter().find(|m| m.name == name)
+    }
+
+    /// The class of a lemma the reference source inflects.
+    pub fn class_of(&self, lemma: &str) -> Option<u32> {
+        self.by_lemma.get(lemma).copied()
+    }
+
+    /// Whether a class fits a word: the word ends with every strip of its rows.
+    pub fn fits(&self, class: u32, word: &str) -> bool {
+        self.classes[class as usize]
+            .strips
+            .iter()
+            .all(|s| word.len() > s.len() && word.ends_with(s.as_str()))
+    }
+
+    /// Calls `out` with every form of `word` by class `class`: the lemma, the rows, ne- on a
+    /// verb's forms.
+    pub fn generate(
+        &self,
+        paradigms: &Paradigms,
+        word: &str,
+        class: u32,
+        out: &mut crate::paradigm::GeneratedSink,
+    ) {
+        let c = &self.classes[class as usize];
+        paradigms.generate_rows(word, &c.target, |r| c.kind.keeps(r), out)
+    }
+
+    /// Whether the forms of `word` by `class` meet every condition.
+    pub fn meets(
+        &self,
+        paradigms: &Paradigms,
+        word: &str,
+        class: u32,
+        conds: &[Condition],
+    ) -> bool {
+        if conds.is_empty() {
+            return true;
+        }
+        let mut met = vec![false; conds.len()];
+        for (i, c) in conds.iter().enumerate() {
+            match c {
+                Condition::Lemma(r) => met[i] = r.is_match(word),
+                Condition::NoForm { .. } => met[i] = true,
+                Condition::Form { .. } => {}
+            }
+        }
+        self.generate(paradigms, word, class, &mut |w, tag, pre, _| {
+            if pre.is_some() {
+                return;
+            }
+            for (i, c) in conds.iter().enumerate() {
+                match c {
+                    Condition::Form { cell, form } => {
+                        if !met[i]
+                            && tag.cells.iter().any(|x| cell_has(x, cell))
+                            && form.is_match(w)
+                        {
+                            met[i] = true;
+                        }
+                    }
+                    Condition::NoForm { cell } => {
+                        if tag.cells.iter().any(|x| cell_has(x, cell)) {
+                            met[i] = false;
+                        }
+                    }
+                    Condition::Lemma(_) => {}
+                }
+            }
+        });
+        met.iter().all(|m| *m)
+    }
+
+    /// The class most known entries of the key that share the longest ending with `word` and
+    /// meet `conds` inflect by. `exclude`: one member of that class not to count (the entry
+    /// itself, for a leave-one-out measurement).
+    pub fn guess(
+        &self,
+        paradigms: &Paradigms,
+        word: &str,
+        given: Given,
+        conds: &[Condition],
+        exclude: Option<u32>,
+    ) -> Option<Choice> {
+        let list = &self.keys[key_index(given.kind, given.sub)];
+        let rev: String = word.chars().rev().collect();
+        let ends: Vec<usize> = rev
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain(std::iter::once(rev.len()))
+            .collect();
+        let n = word.chars().count().min(MAX_ENDING);
+        let mut verdicts: HashMap<u32, bool> = HashMap::new();
+        let mut counts: HashMap<u32, u32> = HashMap::new();
+        for k in (1..=n).rev() {
+            let pre = &rev[..ends[k]];
+            let lo = list.partition_point(|(r, _)| r.as_ref() < pre);
+            let len = list[lo..].partition_point(|(r, _)| r.starts_with(pre));
+            if len == 0 {
+                continue;
+            }
+            counts.clear();
+            for (_, c) in &list[lo..lo + len] {
+                *counts.entry(*c).or_default() += 1;
+            }
+            if let Some(x) = exclude {
+                if let Some(v) = counts.get_mut(&x) {
+                    *v -= 1;
+                }
+            }
+            let mut ranked: Vec<(u32, u32)> = counts
+                .iter()
+                .filter(|(_, n)| **n > 0)
+                .map(|(c, n)| (*c, *n))
+                .collect();
+            ranked.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            let range = &list[lo..lo + len];
+            let mut total = 0;
+            let mut best: Option<(u32, u32)> = None;
+            for (c, cnt) in ranked {
+                let ok = *verdicts
+                    .entry(c)
+                    .or_insert_with(|| self.fits(c, word) && self.meets(paradigms, word, c, conds));
+                if ok {
+                    total += cnt;
+                    if best.is_none() {
+                        best = Some((c, cnt));
+                    }
+                }
+            }
+            if let Some((class, count)) = best {
+                if total >= self.min_support {
+                    let ending: String = pre.chars().rev().collect();
+                    let example = range
+                        .iter()
+                        .find(|(r, c)| *c == class && r.chars().rev().ne(word.chars()))
+                        .map_or_else(String::new, |(r, _)| r.chars().rev().collect());
+                    return Some(Choice {
+                        class,
+                        basis: Basis::Guessed {
+                            ending,
+                            count,
+                            total,
+                            key: key_name(given.kind, given.sub),
+                            example,
+                        },
+                        warning: None,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// The class of a headword of a list: by its hint (a model word, `like:LEMMA`, `indecl`),
+    /// else guessed; `genitive` and `present` add conditions. `exclude`: as for [`Guesser::guess`].
+    pub fn choose(
+        &self,
+        paradigms: &Paradigms,
+        word: &str,
+        r: &Request,
+        exclude: Option<u32>,
+    ) -> Result<Choice, Uninflected> {
+        let Request {
+            pos,
+            sub,
+            hint,
+            genitive,
+            present,
+            transitive,
+        } = *r;
+        if hint == Some("indecl") {
+            return Err(Uninflected::Indeclinable);
+        }
+        let Some(kind) = pos.and_then(Kind::of) else {
+            return Err(Uninflected::NotInflecting(
+                pos.map_or("no part of speech".into(), |p| {
+                    format!("part of speech {p}")
+                }),
+            ));
+        };
+        let mut conds = Vec::new();
+        let extra = |cell: &str, v: &str| {
+            let pat = match v.strip_prefix('-') {
+                Some(end) => format!("{}$", regex::escape(end)),
+                None => format!("^{}$", regex::escape(v)),
+            };
+            Regex::new(&pat).ok().map(|form| Condition::Form {
+                cell: cell.to_string(),
+                form,
+            })
+        };
+        if let (Kind::Noun, Some(g)) = (kind, genitive) {
+            conds.extend(extra("Case=Gen|Number=Sing", g));
+        }
+        if let (Kind::Verb, Some(p)) = (kind, present) {
+            conds.extend(extra("Number=Sing|Person=3|Mood=Ind", p));
+        }
+        match (kind, transitive) {
+            (Kind::Verb, Some(true)) => conds.push(Condition::Form {
+                cell: PASSIVE.into(),
+                form: Regex::new("").expect("empty regex"),
+            }),
+            (Kind::Verb, Some(false)) => conds.push(Condition::NoForm {
+                cell: PASSIVE.into(),
+            }),
+            _ => {}
+        }
+        let mut warning = None;
+        match hint {
+            Some(h) if h.starts_with("like:") => {
+                let lemma = &h["like:".len()..];
+                match self.class_of(lemma) {
+                    Some(c) if self.classes[c as usize].kind == kind && self.fits(c, word) => {
+                        return Ok(Choice {
+                            class: c,
+                            basis: Basis::Like {
+                                lemma: lemma.to_string(),
+                            },
+                            warning: None,
+                        })
+                    }
+                    Some(c) => {
+                        let cl = &self.classes[c as usize];
+                        warning = Some(if cl.kind != kind {
+                            format!(
+                                "{word}: like:{lemma} is a {}, not a {}",
+                                cl.kind.name(),
+                                kind.name()
+                            )
+                        } else {
+                            format!(
+                                "{word}: like:{lemma} does not fit its ending (the paradigm needs -{})",
+                                cl.strips.join(", -")
+                            )
+                        });
+                    }
+                    None => {
+                        warning = Some(format!(
+                            "{word}: like:{lemma} is no lemma of {}",
+                            self.source
+                        ))
+                    }
+                }
+            }
+            Some(h) => match self.model(h) {
+                Some(m) if m.kind == kind => {
+                    let mut all = m.conditions.clone();
+                    all.extend(conds.iter().cloned());
+                    let given = Given {
+                        kind,
+                        sub: m.sub.as_deref().or(sub),
+                    };
+                    if let Some(mut c) = self.guess(paradigms, word, given, &all, exclude) {
+                        let example = match c.basis {
+                            Basis::Guessed { example, .. } => example,
+                            _ => String::new(),
+                        };
+                        c.basis = Basis::Model {
+                            name: m.name.clone(),
+                            example,
+                        };
+                        return Ok(c);
+                    }
+                    warning = Some(format!(
+                        "{word}: its ending does not fit the model word {h} (no known {} does)",
+                        key_name(kind, given.sub)
+                    ));
+                }
+                Some(m) => {
+                    warning = Some(format!(
+                        "{word}: the model word {h} is a {}, the entry a {}",
+                        m.kind.name(),
+                        kind.name()
+                    ))
+                }
+                None => warning = Some(format!("{word}: unknown model word {h}")),
+            },
+            None => {}
+        }
+        let given = Given { kind, sub };
+        match self
+            .guess(paradigms, word, given, &conds, exclude)
+            .or_else(|| {
+                (!conds.is_empty())
+                    .then(|| self.guess(paradigms, word, given, &[], exclude))
+                    .flatten()
+            }) {
+            Some(mut c) => {
+                c.warning = warning;
+                Ok(c)
+            }
+            None => Err(Uninflected::NoClass(format!(
+                "no known {} fits {word}",
+                key_name(kind, sub)
+            ))),
+        }
+    }
+
+    /// Checks the hints of a headword list: an unknown model word, `like:` lemma or part of
+    /// speech is an error naming the file and line and the valid values.
+    pub fn check_hints(&self, source: &LoadedSource, path: &Path) -> Result<(), FileErrors> {
+        let mut errors = FileErrors::new();
+        for h in &source.headwords {
+            let Entry::Tsv { paradigm, .. } = &h.entry else {
+                continue;
+            };
+            let Some(p) = paradigm.as_deref() else {
+                continue;
+            };
+            let bad = if p == "indecl" {
+                None
+            } else if let Some(l) = p.strip_prefix("like:") {
+                self.class_of(l)
+                    .is_none()
+                    .then(|| format!("like:{l}: {l:?} is no lemma that {} inflects", self.source))
+            } else if self.model(p).is_none() {
+                let names: Vec<&str> = self.models.iter().map(|m| m.name.as_str()).collect();
+                Some(format!(
+                    "unknown paradigm hint {p:?}; expected indecl, like:LEMMA or a model word: {}",
+                    names.join(" ")
+                ))
+            } else {
+                None
+            };
+            if let Some(m) = bad {
+                errors.push(LineError::new(path, h.origin.line, m));
+            }
+        }
+        errors.into_result(())
+    }
+
+    /// `inflected as hrad (model word given by the source)`, `guessed: 3 of 4 ...`.
+    pub fn describe(&self, c: &Choice) -> String {
+        let ex = &self.classes[c.class as usize].example;
+        match &c.basis {
+            Basis::Model { name, example } => format!(
+                "inflected as {name}: model word given by the source ({} of {} inflects so)",
+                if example.is_empty() { ex } else { example },
+                self.source
+            ),
+            Basis::Like { lemma } => format!("inflected as {lemma}: given by the source"),
+            Basis::Guessed {
+                ending,
+                count,
+                total,
+                key,
+                example,
+            } => format!(
+                "guessed: {count} of {total} known {key} of {} ending -{ending} inflect so ({})",
+                self.source,
+                if example.is_empty() { ex } else { example }
+            ),
+        }
+    }
+}
