@@ -1,6 +1,10 @@
 //! Leave-one-out measurement of the headword guesser (src/guess.rs, issue 15).
 //!
-//! `cargo run --release --example leave_one_out -- [N] [SEED]` (defaults 5000, 15):
+//! `cargo run --release --example leave_one_out -- [N] [SEED]` (defaults 5000, 15);
+//! `cargo run --release --example leave_one_out -- export N FILE` writes N of the entries as a
+//! headword list (`headword pos gender aspect`, the benchmark's input: scripts/bench.sh).
+//!
+//! The measurement
 //! takes N random admitted entries of the reference source (nouns, adjectives and verbs in the
 //! proportion the source has them), gives the guesser only the headword, its part of speech and
 //! its gender (nouns; read off its known forms, `guess::gender_of`) or aspect (verbs), with the
@@ -131,9 +135,23 @@ fn wilson(k: u64, n: u64) -> (f64, f64) {
 }
 
 fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    let export = args.peek().is_some_and(|a| a == "export");
+    if export {
+        args.next();
+    }
     let n: usize = args.next().map_or(Ok(5000), |a| a.parse())?;
-    let seed: u64 = args.next().map_or(Ok(15), |a| a.parse())?;
+    let (seed, export_to): (u64, Option<String>) = if export {
+        (
+            15,
+            Some(
+                args.next()
+                    .ok_or_else(|| anyhow::anyhow!("export N FILE"))?,
+            ),
+        )
+    } else {
+        (args.next().map_or(Ok(15), |a| a.parse())?, None)
+    };
     let min_support: Option<u32> = std::env::var("HESLAR_MIN_SUPPORT")
         .ok()
         .and_then(|v| v.parse().ok());
@@ -174,6 +192,26 @@ fn main() -> anyhow::Result<()> {
             )
         })
         .collect();
+    if let Some(file) = export_to {
+        let mut out = String::from("headword\tpos\tgender\taspect\n");
+        for &(hi, class) in pool.iter().take(n) {
+            let word = &source.headwords[hi as usize].word;
+            let c = &g.classes[class as usize];
+            let (pos, gender, aspect) = match c.kind {
+                Kind::Noun => ("noun", c.gender.unwrap_or(""), ""),
+                Kind::Adj => ("adj", "", ""),
+                Kind::Verb => (
+                    "verb",
+                    "",
+                    heslar::guess::aspect_name(m.aspects.of_entry(word)),
+                ),
+            };
+            out.push_str(&format!("{word}\t{pos}\t{gender}\t{aspect}\n"));
+        }
+        std::fs::write(&file, out)?;
+        println!("{} headwords written to {file}", n.min(pool.len()));
+        return Ok(());
+    }
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut picked = BTreeSet::new();
     while picked.len() < n.min(pool.len()) {

@@ -13,6 +13,8 @@
 # $BASELINE (the last commit with the scan; built once into target/bench-tools).
 #
 #   scripts/bench.sh search     # only the pattern/regex rows (one build of the lexicons first)
+#   scripts/bench.sh headwords  # only the headword-list row (issue 15): the build with 100,000
+#                               # TSV headwords to inflect (src/guess.rs) vs the build without them
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LC_ALL=C.UTF-8
@@ -72,6 +74,32 @@ search_rows() {
   done
   set +f
 }
+# The build with a headword list of 100,000 entries (nouns, adjectives, verbs of the reference
+# source with part of speech, gender and aspect only: every one inflected by a guess) vs the
+# default build, in turn, 5 runs each (farm-bench: medians, and the peak RSS of each).
+headword_rows() {
+  need farm-bench "the workplace's side-by-side timer"
+  cargo build -q --release --example leave_one_out
+  local ex=${CARGO_TARGET_DIR:-target}/release/examples/leave_one_out
+  cp -r sources "$work/sources-100k"
+  "$ex" export 100000 "$work/sources-100k/headwords-100k.tsv" >/dev/null
+  cat >>"$work/sources-100k/sources.toml" <<'TOML'
+
+[[source]]
+id = "bench-headwords"
+title = "100,000 headwords of the reference source, part of speech and gender/aspect only"
+format = "tsv"
+file = "headwords-100k.tsv"
+licence = "GPL-2.0-only"
+role = "general"
+TOML
+  farm-bench -n 5 --timeout 600 --vs "$H build -q --output $work/out-plain" \
+    -- "$H" build -q --sources "$work/sources-100k" --output "$work/out-100k"
+}
+if [ "$only" = headwords ]; then
+  headword_rows
+  exit 0
+fi
 if [ "$only" = search ]; then
   "$H" build -q --output "$work/out"
   echo "| what | heslar | baseline | ratio |"

@@ -10,6 +10,7 @@ mod degree;
 mod explain_build;
 mod fixtures;
 mod games;
+mod headwords;
 mod hunspell_fixtures;
 mod integrity;
 mod invariants;
