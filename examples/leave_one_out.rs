@@ -328,13 +328,15 @@ fn main() -> anyhow::Result<()> {
             no_model += 1;
             continue;
         };
+        // Verbs: with whether they are transitive too (the model word cannot tell).
         let hinted = Request {
             hint: Some(model.name.as_str()),
+            transitive: with_col.transitive,
             ..base
         };
         let got = run(&hinted);
         tallies
-            .entry((kname, "3 + model word"))
+            .entry((kname, if kind == Kind::Verb { "3 + model word, transitive" } else { "3 + model word" }))
             .or_default()
             .add(word, &reference, got.as_ref());
     }
