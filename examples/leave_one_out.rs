@@ -336,7 +336,14 @@ fn main() -> anyhow::Result<()> {
         };
         let got = run(&hinted);
         tallies
-            .entry((kname, if kind == Kind::Verb { "3 + model word, transitive" } else { "3 + model word" }))
+            .entry((
+                kname,
+                if kind == Kind::Verb {
+                    "3 + model word, transitive"
+                } else {
+                    "3 + model word"
+                },
+            ))
             .or_default()
             .add(word, &reference, got.as_ref());
     }

@@ -373,6 +373,8 @@ pub enum HeadwordMade {
     Like,
     /// By a guessed class.
     Guessed,
+    /// By the full table of an irregular word (`rules/morphology/irregular/`).
+    Irregular,
     /// Not inflected, with the reason's id ([`crate::guess::Uninflected::id`]).
     Uninflected(&'static str),
     /// A hint set aside (it contradicts the word's ending): the warning, besides the above.
@@ -541,6 +543,30 @@ impl<'a> Inflector<'a> {
             present: present.as_deref(),
             transitive: *transitive,
         };
+        // An irregular word keeps its full table (člověk, jít): the table of its part of speech.
+        let mut tabled = false;
+        for table in self.irregular.of(word) {
+            if Some(table.pos.as_str()) != pos {
+                continue;
+            }
+            tabled = true;
+            for (row, (form, tag, _)) in table.rows.iter().enumerate() {
+                sink(Event::Form(Form {
+                    word: form,
+                    lemma: &table.lemma,
+                    tag,
+                    prefix: None,
+                    how: How::Table { table, row },
+                    lasting: true,
+                }));
+            }
+        }
+        if tabled {
+            return Ok(Made {
+                by_paradigms: false,
+                headword: Some(HeadwordMade::Irregular),
+            });
+        }
         let choice = match g.choose(p, word, &request, None) {
             Ok(c) => c,
             Err(u) => {

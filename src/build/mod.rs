@@ -76,6 +76,8 @@ pub struct HeadwordCounts {
     pub by_like: u64,
     /// By a guessed class.
     pub by_guess: u64,
+    /// By the full table of an irregular word (člověk, jít).
+    pub by_irregular_table: u64,
     /// Left uninflected, per reason (`indeclinable`, `part of speech not inflected`, `no class fits`).
     pub uninflected: BTreeMap<String, u64>,
     /// Hints set aside because they contradict the word (a model word whose endings do not fit).
@@ -85,7 +87,8 @@ pub struct HeadwordCounts {
 
 impl HeadwordCounts {
     pub fn is_empty(&self) -> bool {
-        self.by_model + self.by_like + self.by_guess + self.hint_warnings == 0
+        self.by_model + self.by_like + self.by_guess + self.by_irregular_table + self.hint_warnings
+            == 0
             && self.uninflected.is_empty()
     }
 
@@ -95,6 +98,7 @@ impl HeadwordCounts {
             H::Model => self.by_model += 1,
             H::Like => self.by_like += 1,
             H::Guessed => self.by_guess += 1,
+            H::Irregular => self.by_irregular_table += 1,
             H::Uninflected(why) => *self.uninflected.entry(why.to_string()).or_default() += 1,
             H::Warned(inner, w) => {
                 self.hint_warnings += 1;
@@ -110,6 +114,7 @@ impl HeadwordCounts {
         self.by_model += c.by_model;
         self.by_like += c.by_like;
         self.by_guess += c.by_guess;
+        self.by_irregular_table += c.by_irregular_table;
         for (k, v) in c.uninflected {
             *self.uninflected.entry(k).or_default() += v;
         }

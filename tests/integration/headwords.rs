@@ -173,6 +173,7 @@ fn a_built_list_is_counted_and_explained() {
          kvartet\tnoun\tmi\t\tlike:hrad\t\n\
          big\tnoun\tmi\t\tindecl\t\n\
          ahoj\tpart\t\t\t\t\n\
+         člověk\tnoun\tma\t\t\t\n\
          frobenizovat\tverb\t\tboth\t\tyes\n",
     );
     let out = d.path().join("output");
@@ -204,6 +205,7 @@ fn a_built_list_is_counted_and_explained() {
     assert_eq!(h["uninflected"]["indeclinable"], 1, "{h}");
     assert_eq!(h["uninflected"]["part of speech not inflected"], 1, "{h}");
     assert_eq!(h["hint_warnings"], 1, "{h}");
+    assert_eq!(h["by_irregular_table"], 1, "člověk: {h}");
     assert!(h["hint_warning_examples"][0]
         .as_str()
         .unwrap()
@@ -218,6 +220,7 @@ fn a_built_list_is_counted_and_explained() {
         "scrabble-klasik",
         "korepetitoři",
         "korepetitora",
+        "lidé",
         "fušky",
         "fušce",
         "frobenizuje",
@@ -235,6 +238,7 @@ fn a_built_list_is_counted_and_explained() {
         .collect();
     for w in [
         "korepetitoři",
+        "lidé",
         "fušky",
         "frobenizuje",
         "frobenizován",
