@@ -528,6 +528,10 @@ fn decide(
     if main.ends_with('.') {
         return reject(RuleId::Abbreviation, format!("{main} ends with a dot"));
     }
+    // A word part printed with its hyphen (peri-, -logie) is an affix, whatever else it holds.
+    if (main.ends_with('-') || main.starts_with('-')) && main.chars().count() > 1 {
+        return reject(RuleId::Affix, format!("{main} is a word part (hyphen)"));
+    }
     if !is_all_letters(main) {
         let bad: String = main
             .chars()
@@ -566,7 +570,8 @@ fn decide(
     if let Some(c) = categories.lookup(RuleId::SourceError, main) {
         return reject(RuleId::SourceError, format!("listed in {c}"));
     }
-    let source_says_more = !pos.is_empty() || inflects(h, aff);
+    let inferred = matches!(h.entry, Entry::Tsv { inferred: true, .. });
+    let source_says_more = (!pos.is_empty() && !inferred) || inflects(h, aff);
     if !source_says_more {
         for &(_, rule) in CATEGORY_FILES {
             if let Some(c) = categories.lookup(rule, main) {
@@ -622,6 +627,7 @@ mod tests {
                         genitive: None,
                         present: None,
                         transitive: None,
+                        inferred: false,
                     },
                 })
                 .collect(),

@@ -316,6 +316,14 @@ pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
     Some("mi")
 }
 
+/// Whether a stem has a vowel, or a syllabic r or l between consonants (krk, vlk, smrt).
+fn has_vowel(stem: &str) -> bool {
+    const VOWELS: &str = "aeiouyáéíóúůýě";
+    let c: Vec<char> = stem.chars().collect();
+    c.iter().any(|x| VOWELS.contains(*x))
+        || (1..c.len()).any(|i| matches!(c[i], 'r' | 'l') && !VOWELS.contains(c[i - 1]))
+}
+
 /// The columns of `models.tsv`.
 const MODEL_COLUMNS: &[&str] = &["model", "pos", "sub", "lemma", "cell", "form", "note?"];
 
@@ -547,12 +555,16 @@ impl Guesser {
         self.by_lemma.get(lemma).copied()
     }
 
-    /// Whether a class fits a word: the word ends with every strip of its rows.
+    /// Whether a class fits a word: the word ends with every strip of its rows, and no row of a
+    /// noun leaves a stem without a vowel (a mobile e of *bek* would make *bky*; krk, vlk keep
+    /// their syllabic r, l; verbs' stems may: brát, beru).
     pub fn fits(&self, class: u32, word: &str) -> bool {
-        self.classes[class as usize]
-            .strips
-            .iter()
-            .all(|s| word.len() > s.len() && word.ends_with(s.as_str()))
+        let c = &self.classes[class as usize];
+        c.strips.iter().all(|s| {
+            word.len() > s.len()
+                && word.ends_with(s.as_str())
+                && (c.kind != Kind::Noun || has_vowel(&word[..word.len() - s.len()]))
+        })
     }
 
     /// Calls `out` with every form of `word` by class `class`: the lemma, the rows, ne- on a

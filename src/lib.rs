@@ -46,6 +46,7 @@ pub mod search;
 pub mod select;
 pub mod serve;
 pub mod sources;
+pub mod stardict;
 pub mod table;
 pub mod text;
 pub mod vocab;

@@ -67,6 +67,9 @@ pub enum Role {
 pub enum Format {
     Hunspell,
     Tsv,
+    /// A StarDict dictionary: `file` is its `.ifo`; the `.idx` and `.dict.dz` lie beside it
+    /// (src/stardict.rs).
+    Stardict,
 }
 
 /// One `[[source]]` of the manifest.
@@ -89,6 +92,24 @@ pub struct SourceSpec {
     /// entries the dictionary does not describe (its flagless entries).
     #[serde(default)]
     pub annotations: Option<PathBuf>,
+}
+
+impl SourceSpec {
+    /// Every file of the source, relative to the sources directory: the data file, the affix
+    /// file, the annotations; a StarDict dictionary's index and definitions beside its `.ifo`.
+    pub fn files(&self) -> Vec<PathBuf> {
+        let mut out: Vec<PathBuf> = std::iter::once(&self.file)
+            .chain(self.aff.iter())
+            .chain(self.annotations.iter())
+            .cloned()
+            .collect();
+        if self.format == Format::Stardict {
+            let (idx, dict) = crate::stardict::companions(&self.file);
+            out.push(idx);
+            out.push(dict);
+        }
+        out
+    }
 }
 
 /// One `[[evidence]]` of the manifest: a frequency list of real text. It admits no word; it is
@@ -126,22 +147,16 @@ impl Manifest {
     /// Every file a build reads from the sources directory, by source id (`evidence:ID` for a
     /// frequency list): the data file, the affix file, the annotations. The manifest of a build
     /// records their hashes, and `check --explain` compares them with the files now.
-    pub fn inputs(&self) -> Vec<(String, Vec<&PathBuf>)> {
-        let mut out: Vec<(String, Vec<&PathBuf>)> = self
+    pub fn inputs(&self) -> Vec<(String, Vec<PathBuf>)> {
+        let mut out: Vec<(String, Vec<PathBuf>)> = self
             .sources
             .iter()
-            .map(|s| {
-                let files = std::iter::once(&s.file)
-                    .chain(s.aff.iter())
-                    .chain(s.annotations.iter())
-                    .collect();
-                (s.id.clone(), files)
-            })
+            .map(|s| (s.id.clone(), s.files()))
             .collect();
         out.extend(
             self.evidence
                 .iter()
-                .map(|e| (format!("evidence:{}", e.id), vec![&e.file])),
+                .map(|e| (format!("evidence:{}", e.id), vec![e.file.clone()])),
         );
         out
     }
@@ -196,10 +211,7 @@ impl Manifest {
                     format!("source {:?}: `lengths` is only for taxative sources", s.id),
                 ));
             }
-            for f in std::iter::once(&s.file)
-                .chain(s.aff.iter())
-                .chain(s.annotations.iter())
-            {
+            for f in &s.files() {
                 if !allow_outside {
                     if let Some(problem) = outside(dir, f) {
                         errors.push(LineError::new(
@@ -394,6 +406,9 @@ pub enum Entry {
         present: Option<String>,
         /// Whether a verb is transitive (has a passive participle), where the source says.
         transitive: Option<bool>,
+        /// The part of speech and gender were read from the word's ending and definition, not
+        /// stated by the source (src/stardict.rs): the category lists still apply.
+        inferred: bool,
     },
 }
 
@@ -527,6 +542,16 @@ fn load_one(dir: &Path, index: usize, spec: &SourceSpec) -> Result<LoadedSource,
                 spec: spec.clone(),
                 headwords,
                 aff: Some(aff),
+                warnings,
+            })
+        }
+        Format::Stardict => {
+            let d = crate::stardict::read(&file)?;
+            let (headwords, warnings, _) = crate::stardict::headwords(&d, index);
+            Ok(LoadedSource {
+                spec: spec.clone(),
+                headwords,
+                aff: None,
                 warnings,
             })
         }
@@ -674,6 +699,7 @@ pub fn parse_tsv(
                 genitive: r.opt(genitive_col).map(str::to_string),
                 present: r.opt(present_col).map(str::to_string),
                 transitive,
+                inferred: false,
             },
         });
     })?;

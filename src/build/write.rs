@@ -87,7 +87,7 @@ pub fn source_files(plan: &Plan) -> Result<BTreeMap<String, Vec<InputFile>>, Bui
         let mut files = Vec::new();
         for f in inputs {
             // The hash of the bytes the build parsed (src/error.rs records every read).
-            let path = plan.manifest.dir.join(f);
+            let path = plan.manifest.dir.join(&f);
             let sha256 = match crate::error::hash_as_read(&path) {
                 Some(h) => h,
                 None => sha256_hex(

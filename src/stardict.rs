@@ -1,0 +1,659 @@
+//! Ingest of a StarDict dictionary (`.ifo`, `.idx`, `.dict.dz`): the reader, and the reading of
+//! its entries as headwords for admission (issue 16; the open Czech "Slovník cizích slov",
+//! `sources/slovnik-cizich-slov/README.md`).
+//!
+//! The reader is heslar's own (the format is three small files; no maintained crate reads it):
+//! - `.ifo`: the magic line `StarDict's dict ifo file`, then `key=value` lines; `version`,
+//!   `bookname`, `wordcount` and `idxfilesize` are required, `idxoffsetbits` may be 32 or 64,
+//!   `sametypesequence` (one type letter: `g` Pango markup, `h` HTML, `m` plain text) is required
+//!   here (an entry without it carries its type inline, which this reader does not need);
+//! - `.idx`: per entry the headword (UTF-8, NUL-terminated), the offset and size of its
+//!   definition in the dictionary (big-endian u32, or u64 offset with `idxoffsetbits=64`);
+//! - `.dict.dz`: the definitions, dictzip-compressed (gzip with a random-access table in its
+//!   extra field, read here as plain gzip with `flate2`), or `.dict` uncompressed.
+//!
+//! Every error names the file (and the entry number where there is one): a truncated
+//! `.dict.dz`, an `.idx` entry pointing past the end, a count that disagrees with the `.ifo`.
+//! The decompressed dictionary is capped at [`MAX_DICT_BYTES`].
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::error::{FileErrors, LineError};
+use crate::sources::{Entry, Headword, Origin, Pos};
+
+/// The largest decompressed dictionary read (a gzip bomb stops here with an error).
+pub const MAX_DICT_BYTES: u64 = 512 << 20;
+
+/// One entry: the headword as the index writes it and its definition text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DictEntry {
+    pub word: String,
+    pub definition: String,
+}
+
+/// A read dictionary.
+#[derive(Debug, Clone)]
+pub struct Dictionary {
+    pub bookname: String,
+    pub entries: Vec<DictEntry>,
+}
+
+/// The files of a dictionary whose `.ifo` is `ifo`: the index and the (compressed) dictionary.
+pub fn companions(ifo: &Path) -> (PathBuf, PathBuf) {
+    let stem = ifo.with_extension("");
+    let idx = stem.with_extension("idx");
+    let dz = stem.with_extension("dict.dz");
+    let plain = stem.with_extension("dict");
+    let dict = if !dz.exists() && plain.exists() {
+        plain
+    } else {
+        dz
+    };
+    (idx, dict)
+}
+
+fn err(path: &Path, line: usize, m: impl Into<String>) -> FileErrors {
+    FileErrors::from(LineError::new(path, line, m))
+}
+
+/// Reads the three files of a dictionary.
+pub fn read(ifo: &Path) -> Result<Dictionary, FileErrors> {
+    let text = crate::error::read_text(ifo)?;
+    let mut lines = text.lines();
+    if lines.next().map(str::trim) != Some("StarDict's dict ifo file") {
+        return Err(err(
+            ifo,
+            1,
+            "not a StarDict .ifo file: the first line must be \"StarDict's dict ifo file\"",
+        ));
+    }
+    let mut fields = std::collections::BTreeMap::new();
+    for (i, l) in lines.enumerate() {
+        if l.trim().is_empty() {
+            continue;
+        }
+        match l.split_once('=') {
+            Some((k, v)) => {
+                fields.insert(k.trim().to_string(), (v.trim().to_string(), i + 2));
+            }
+            None => return Err(err(ifo, i + 2, format!("{l:?} is no key=value line"))),
+        }
+    }
+    let need = |k: &str| -> Result<&(String, usize), FileErrors> {
+        fields
+            .get(k)
+            .ok_or_else(|| err(ifo, 0, format!("the .ifo has no `{k}`")))
+    };
+    let number = |k: &str| -> Result<u64, FileErrors> {
+        let (v, line) = need(k)?;
+        v.parse()
+            .map_err(|_| err(ifo, *line, format!("`{k}` is {v:?}, not a number")))
+    };
+    let bookname = need("bookname")?.0.clone();
+    need("version")?;
+    let wordcount = number("wordcount")?;
+    let idxfilesize = number("idxfilesize")?;
+    let wide = match fields.get("idxoffsetbits") {
+        None => false,
+        Some((v, _)) if v == "32" => false,
+        Some((v, _)) if v == "64" => true,
+        Some((v, line)) => {
+            return Err(err(
+                ifo,
+                *line,
+                format!("idxoffsetbits {v:?}: expected 32 or 64"),
+            ))
+        }
+    };
+    match fields.get("sametypesequence") {
+        Some((v, _)) if ["g", "h", "m", "x", "t"].contains(&v.as_str()) => {}
+        Some((v, line)) => {
+            return Err(err(
+                ifo,
+                *line,
+                format!("sametypesequence {v:?}: one of g h m x t is read"),
+            ))
+        }
+        None => {
+            return Err(err(
+                ifo,
+                0,
+                "the .ifo has no `sametypesequence`: entries with inline types are not read",
+            ))
+        }
+    }
+    let (idx_path, dict_path) = companions(ifo);
+    let idx = crate::error::read_regular(&idx_path, crate::error::MAX_INPUT_BYTES)
+        .map_err(|e| err(&idx_path, 0, format!("cannot read the index: {e}")))?;
+    crate::error::record_read(&idx_path, &idx);
+    if idx.len() as u64 != idxfilesize {
+        return Err(err(
+            &idx_path,
+            0,
+            format!(
+                "{} bytes, the .ifo says idxfilesize={idxfilesize}",
+                idx.len()
+            ),
+        ));
+    }
+    let raw = crate::error::read_regular(&dict_path, crate::error::MAX_INPUT_BYTES)
+        .map_err(|e| err(&dict_path, 0, format!("cannot read the dictionary: {e}")))?;
+    crate::error::record_read(&dict_path, &raw);
+    let dict = if dict_path.extension().is_some_and(|e| e == "dz") {
+        let mut out = Vec::new();
+        flate2::read::MultiGzDecoder::new(&raw[..])
+            .take(MAX_DICT_BYTES + 1)
+            .read_to_end(&mut out)
+            .map_err(|e| {
+                err(
+                    &dict_path,
+                    0,
+                    format!("not a complete gzip/dictzip file: {e}"),
+                )
+            })?;
+        if out.len() as u64 > MAX_DICT_BYTES {
+            return Err(err(
+                &dict_path,
+                0,
+                format!("decompresses to more than {MAX_DICT_BYTES} bytes"),
+            ));
+        }
+        out
+    } else {
+        raw
+    };
+    let mut entries = Vec::with_capacity(wordcount.min(1 << 20) as usize);
+    let mut at = 0usize;
+    let width = if wide { 12 } else { 8 };
+    while at < idx.len() {
+        let n = entries.len() + 1;
+        let Some(nul) = idx[at..].iter().position(|&b| b == 0) else {
+            return Err(err(
+                &idx_path,
+                n,
+                format!("entry {n}: the headword has no terminating NUL (truncated index)"),
+            ));
+        };
+        let word = std::str::from_utf8(&idx[at..at + nul])
+            .map_err(|_| {
+                err(
+                    &idx_path,
+                    n,
+                    format!("entry {n}: the headword is not UTF-8"),
+                )
+            })?
+            .to_string();
+        let p = at + nul + 1;
+        if p + width > idx.len() {
+            return Err(err(
+                &idx_path,
+                n,
+                format!("entry {n} ({word}): truncated offset and size"),
+            ));
+        }
+        let (offset, size) = if wide {
+            (
+                u64::from_be_bytes(idx[p..p + 8].try_into().expect("8 bytes")),
+                u32::from_be_bytes(idx[p + 8..p + 12].try_into().expect("4 bytes")) as u64,
+            )
+        } else {
+            (
+                u32::from_be_bytes(idx[p..p + 4].try_into().expect("4 bytes")) as u64,
+                u32::from_be_bytes(idx[p + 4..p + 8].try_into().expect("4 bytes")) as u64,
+            )
+        };
+        let end = offset.checked_add(size).filter(|e| *e <= dict.len() as u64).ok_or_else(|| {
+            err(
+                &idx_path,
+                n,
+                format!(
+                    "entry {n} ({word}): its definition at {offset}+{size} lies past the end of {} ({} bytes)",
+                    dict_path.display(),
+                    dict.len()
+                ),
+            )
+        })?;
+        let definition = String::from_utf8_lossy(&dict[offset as usize..end as usize]).into_owned();
+        entries.push(DictEntry { word, definition });
+        at = p + width;
+    }
+    if entries.len() as u64 != wordcount {
+        return Err(err(
+            &idx_path,
+            0,
+            format!(
+                "{} entries, the .ifo says wordcount={wordcount}",
+                entries.len()
+            ),
+        ));
+    }
+    Ok(Dictionary { bookname, entries })
+}
+
+/// What the reading of one entry decided, for the source's README and tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    pub pos: Option<Pos>,
+    pub gender: Option<&'static str>,
+    pub labels: Vec<String>,
+    /// Why the part of speech and gender were chosen.
+    pub why: &'static str,
+}
+
+/// The usage labels the definitions print, as `rules/labels.toml` knows them.
+const LABELS: &[&str] = &[
+    "zast.", "kniž.", "řidč.", "hovor.", "expr.", "vulg.", "slang.", "nář.", "zastar.",
+];
+
+/// Plain text of a definition: markup removed, HTML entities decoded.
+pub fn plain(definition: &str) -> String {
+    let mut out = String::with_capacity(definition.len());
+    let mut in_tag = false;
+    for c in definition.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    let out = out
+        .replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&nbsp;", " ");
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether the definition opens with words whose initials spell the headword (`www`: world
+/// wide web; `isp`: Internet Service Provider).
+fn is_initialism(word: &str, lower: &str) -> bool {
+    let n = word.chars().count();
+    if !(2..=6).contains(&n) {
+        return false;
+    }
+    let initials: String = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(n)
+        .filter_map(|w| w.chars().next())
+        .collect();
+    initials == word.to_lowercase()
+}
+
+/// Words that open the definition of a person (an animate noun): "kdo", "osoba", "odborník"…
+const PERSON: &[&str] = &[
+    "kdo",
+    "ten,",
+    "ten",
+    "osoba",
+    "člověk",
+    "muž",
+    "odborník",
+    "stoupenec",
+    "příslušník",
+    "přívrženec",
+    "účastník",
+    "pracovník",
+    "znalec",
+    "zastánce",
+    "vyznavač",
+    "zaměstnanec",
+    "lékař",
+    "specialista",
+    "obyvatel",
+    "představitel",
+    "hráč",
+    "autor",
+    "umělec",
+    "vědec",
+    "úředník",
+    "majitel",
+    "vůdce",
+    "velitel",
+    "člen",
+    "žák",
+    "student",
+    "učitel",
+    "zpěvák",
+    "tanečník",
+    "hudebník",
+    "příznivec",
+    "milovník",
+    "ctitel",
+    "pěstitel",
+    "výrobce",
+    "prodavač",
+    "obchodník",
+    "důstojník",
+    "voják",
+    "kněz",
+    "panovník",
+    "šlechtic",
+    "zvíře",
+    "pták",
+    "živočich",
+];
+
+/// Reads the part of speech, gender and labels of one headword of the dictionary from its
+/// ending and its definition (the data marks none of them: issue 16).
+pub fn reading(word: &str, definition: &str) -> Reading {
+    let text = plain(definition);
+    let lower = text.to_lowercase();
+    let labels: Vec<String> = LABELS
+        .iter()
+        .filter(|l| {
+            lower
+                .split(|c: char| c.is_whitespace() || c == '(' || c == ',' || c == ';')
+                .any(|w| w == **l)
+        })
+        .map(|l| l.to_string())
+        .collect();
+    let first = lower
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphabetic());
+    let r = |pos, gender, why| Reading {
+        pos: Some(pos),
+        gender,
+        labels: labels.clone(),
+        why,
+    };
+    if word.ends_with('-')
+        || word.starts_with('-')
+        || lower.contains("část složených slov")
+        || lower.contains("část složenin")
+    {
+        return r(
+            Pos::Affix,
+            None,
+            "a word part (ends in -, or \"část složených slov\")",
+        );
+    }
+    if lower.starts_with("zkratka") || lower.contains(" zkratka ") || lower.starts_with("zkr.") {
+        return r(Pos::Abbr, None, "the definition says \"zkratka\"");
+    }
+    if is_initialism(word, &lower) {
+        return r(
+            Pos::Abbr,
+            None,
+            "the definition opens with the words its letters stand for",
+        );
+    }
+    if lower.contains("nesklonné") {
+        return Reading {
+            pos: Some(Pos::Noun),
+            gender: None,
+            labels,
+            why: "the definition says \"nesklonné\"",
+        };
+    }
+    let person = PERSON.contains(&first);
+    let ends = |s: &[&str]| s.iter().any(|e| word.ends_with(e));
+    // Verbs: an infinitive, and a definition that starts with one (-t, -ti, -ci).
+    let def_verb = first.ends_with('t') || first.ends_with("ti") || first.ends_with("ci");
+    if ends(&["ovat", "nout"]) || (ends(&["it", "at", "et", "ět", "ít", "ýt", "út"]) && def_verb)
+    {
+        return r(
+            Pos::Verb,
+            None,
+            "an infinitive ending, and a definition that opens with a verb",
+        );
+    }
+    if ends(&["ý"]) {
+        return r(Pos::Adj, None, "the ending -ý");
+    }
+    if ends(&["ský", "cký", "ní", "cí", "í"])
+        && (first.ends_with('ý')
+            || first.ends_with('í')
+            || first == "týkající"
+            || first == "vztahující"
+            || first == "související"
+            || first == "mající")
+    {
+        return r(
+            Pos::Adj,
+            None,
+            "the ending -í and a definition that opens with an adjective",
+        );
+    }
+    if ends(&["í"]) {
+        return r(Pos::Noun, Some("n"), "a noun in -í (stavení)");
+    }
+    if ends(&[
+        "tor", "sor", "ér", "ista", "ik", "an", "ant", "ent", "log", "graf", "man", "ár", "ař",
+        "ér",
+    ]) && person
+    {
+        let g = "ma";
+        return r(
+            Pos::Noun,
+            Some(g),
+            "a person or animal: the definition opens with a word for one",
+        );
+    }
+    if ends(&["a"]) {
+        return if person {
+            r(
+                Pos::Noun,
+                Some("ma"),
+                "-a, and a definition of a person (předseda, turista)",
+            )
+        } else {
+            r(Pos::Noun, Some("f"), "the ending -a")
+        };
+    }
+    if ends(&["um", "o"]) {
+        return r(Pos::Noun, Some("n"), "the ending -um, -o");
+    }
+    if ends(&["e", "ě"]) {
+        return if person {
+            r(
+                Pos::Noun,
+                Some("ma"),
+                "-e, and a definition of a person (soudce)",
+            )
+        } else {
+            r(Pos::Noun, Some("f"), "the ending -e (růže, -ie, -ce)")
+        };
+    }
+    if ends(&["is", "itida"]) {
+        return r(Pos::Noun, Some("f"), "-is, -itida (diagnosis, artritida)");
+    }
+    let last = word.chars().last().unwrap_or(' ');
+    if "bcčdďfghjklmnňpqrřsštťvwxzž".contains(last) {
+        return if person {
+            r(
+                Pos::Noun,
+                Some("ma"),
+                "a consonant, and a definition of a person",
+            )
+        } else {
+            r(Pos::Noun, Some("mi"), "a consonant ending")
+        };
+    }
+    Reading {
+        pos: None,
+        gender: None,
+        labels,
+        why: "no rule reads its ending",
+    }
+}
+
+/// The headwords of a dictionary: every spelling variant of an entry's headword (comma
+/// separated: `fanatizmus, fanatismus`), with the part of speech, gender and labels read from
+/// its ending and definition. A bare cross-reference ("viz …", a definition that is one word of
+/// the dictionary) is no headword of its own; the `line` of a headword is its entry number.
+pub fn headwords(d: &Dictionary, source: usize) -> (Vec<Headword>, Vec<LineError>, Vec<Reading>) {
+    let mut out = Vec::new();
+    let mut readings = Vec::new();
+    let warnings = Vec::new();
+    for (i, e) in d.entries.iter().enumerate() {
+        let def = plain(&e.definition);
+        let is_reference =
+            def.to_lowercase().starts_with("viz ") || def.to_lowercase().starts_with("v. ");
+        if is_reference {
+            continue;
+        }
+        for variant in e.word.split(',') {
+            use unicode_normalization::UnicodeNormalization;
+            let w: String = plain(variant)
+                .trim()
+                .trim_end_matches(['.', ';'])
+                .nfc()
+                .collect();
+            if w.is_empty() {
+                continue;
+            }
+            let rd = reading(&w, &e.definition);
+            out.push(Headword {
+                word: w,
+                origin: Origin {
+                    source,
+                    line: i + 1,
+                },
+                entry: Entry::Tsv {
+                    pos: rd.pos.into_iter().collect(),
+                    gender: rd.gender.map(str::to_string),
+                    aspect: None,
+                    labels: rd.labels.clone(),
+                    paradigm: None,
+                    genitive: None,
+                    present: None,
+                    transitive: None,
+                    inferred: true,
+                },
+            });
+            readings.push(rd);
+        }
+    }
+    (out, warnings, readings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readings_of_typical_entries() {
+        let r = reading("korepetitor", "<b>kdo připravuje zpěváky</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
+        let r = reading("kompresor", "<b>stroj ke stlačování plynů</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("mi")));
+        let r = reading("piroga", "<b>indiánský člun</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("f")));
+        let r = reading("šaltovat", "<b>u motorového vozidla měnit rychlost</b>");
+        assert_eq!(r.pos, Some(Pos::Verb));
+        let r = reading("encefalopatický", "<b>týkající se mozkových chorob</b>");
+        assert_eq!(r.pos, Some(Pos::Adj));
+        let r = reading("peri-", "<b>první část složených slov</b>");
+        assert_eq!(r.pos, Some(Pos::Affix));
+        let r = reading("muzeum", "<b>instituce</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("n")));
+        let r = reading("xyz", "<b>zast. něco</b>");
+        assert_eq!(r.labels, ["zast."]);
+    }
+
+    /// Writes a dictionary of `entries` into `dir` as `t.ifo`, `t.idx`, `t.dict.dz`.
+    fn write(dir: &Path, entries: &[(&str, &str)]) -> PathBuf {
+        use std::io::Write;
+        let mut dict = Vec::new();
+        let mut idx = Vec::new();
+        for (w, d) in entries {
+            idx.extend_from_slice(w.as_bytes());
+            idx.push(0);
+            idx.extend_from_slice(&(dict.len() as u32).to_be_bytes());
+            idx.extend_from_slice(&(d.len() as u32).to_be_bytes());
+            dict.extend_from_slice(d.as_bytes());
+        }
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        gz.write_all(&dict).unwrap();
+        std::fs::write(dir.join("t.dict.dz"), gz.finish().unwrap()).unwrap();
+        std::fs::write(dir.join("t.idx"), &idx).unwrap();
+        let ifo = dir.join("t.ifo");
+        std::fs::write(
+            &ifo,
+            format!(
+                "StarDict's dict ifo file\nversion=2.4.2\nbookname=T\nwordcount={}\nidxfilesize={}\nsametypesequence=g\n",
+                entries.len(),
+                idx.len()
+            ),
+        )
+        .unwrap();
+        ifo
+    }
+
+    #[test]
+    fn reads_a_dictionary_and_its_variants() {
+        let d = tempfile::tempdir().unwrap();
+        let ifo = write(
+            d.path(),
+            &[
+                ("fanatizmus, fanatismus", "<b>slepé nadšení</b>"),
+                ("peri-", "<b>první část složených slov</b>"),
+                ("www", "<b>world wide web</b>"),
+                ("synod", "<b>viz synoda</b>"),
+            ],
+        );
+        let dict = read(&ifo).unwrap();
+        assert_eq!(dict.entries.len(), 4);
+        let (h, _, r) = headwords(&dict, 0);
+        let words: Vec<&str> = h.iter().map(|h| h.word.as_str()).collect();
+        // A bare cross-reference is no headword of its own.
+        assert_eq!(words, ["fanatizmus", "fanatismus", "peri-", "www"]);
+        assert_eq!(h[1].origin.line, 1);
+        assert_eq!(r[2].pos, Some(Pos::Affix));
+        assert_eq!(r[3].pos, Some(Pos::Abbr), "{:?}", r[3]);
+    }
+
+    #[test]
+    fn bad_files_are_errors_naming_the_file() {
+        let d = tempfile::tempdir().unwrap();
+        let ifo = write(d.path(), &[("hrad", "stavba"), ("kvartet", "skladba")]);
+        // A truncated .dict.dz.
+        let dz = d.path().join("t.dict.dz");
+        let full = std::fs::read(&dz).unwrap();
+        std::fs::write(&dz, &full[..full.len() / 2]).unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(
+            e.contains("t.dict.dz") && e.contains("not a complete gzip"),
+            "{e}"
+        );
+        std::fs::write(&dz, &full).unwrap();
+        // An .idx whose offset points past the end of the dictionary.
+        let idx_path = d.path().join("t.idx");
+        let mut idx = std::fs::read(&idx_path).unwrap();
+        let n = idx.len();
+        idx[n - 8..n - 4].copy_from_slice(&1000u32.to_be_bytes());
+        std::fs::write(&idx_path, &idx).unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(
+            e.contains("t.idx:2: entry 2 (kvartet)") && e.contains("past the end"),
+            "{e}"
+        );
+        // A truncated .idx: its size disagrees with the .ifo.
+        std::fs::write(&idx_path, &idx[..n - 3]).unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(e.contains("idxfilesize"), "{e}");
+        // An .ifo without a word count, or not an .ifo at all.
+        let text = std::fs::read_to_string(&ifo).unwrap();
+        std::fs::write(&ifo, text.replace("wordcount=2\n", "")).unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(e.contains("t.ifo") && e.contains("no `wordcount`"), "{e}");
+        std::fs::write(&ifo, "hello\n").unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(e.contains("t.ifo:1: not a StarDict .ifo file"), "{e}");
+    }
+
+    #[test]
+    fn plain_text_drops_markup_and_entities() {
+        assert_eq!(
+            plain("[<i>žúrfix</i>]\n\n<b>den &amp; noc</b>"),
+            "[žúrfix] den & noc"
+        );
+    }
+}
