@@ -3,7 +3,10 @@
 //! - `cargo run --release --example morphology -- aspect udělat vykupovat`: the aspect of each
 //!   infinitive, with the rule alone and the perfective partner of a secondary imperfective;
 //! - `cargo run --release --example morphology -- degree [mladší lepší]`: the positive each
-//!   comparative entry grades (no words: every comparative entry of the source, as TSV).
+//!   comparative entry grades (no words: every comparative entry of the source, as TSV);
+//! - `cargo run --release --example morphology -- stardict`: how the headwords of the
+//!   Slovník cizích slov were read (part of speech, gender and the rule that decided), counted,
+//!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`).
 
 use heslar::build::{BuildOptions, Plan};
 
@@ -19,6 +22,42 @@ fn main() -> anyhow::Result<()> {
     };
     let mut args = std::env::args().skip(1);
     let what = args.next().unwrap_or_default();
+    if what == "stardict" {
+        let spec = plan
+            .manifest
+            .sources
+            .iter()
+            .find(|s| s.format == heslar::sources::Format::Stardict)
+            .ok_or_else(|| anyhow::anyhow!("no stardict source"))?;
+        let d = heslar::stardict::read(&plan.manifest.dir.join(&spec.file))
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (h, _, readings) = heslar::stardict::headwords(&d, 0);
+        let mut by: std::collections::BTreeMap<String, (u32, Vec<String>)> = Default::default();
+        for (h, r) in h.iter().zip(&readings) {
+            let key = format!(
+                "{}\t{}\t{}",
+                r.pos.map_or("-", |p| p.name()),
+                r.gender.unwrap_or("-"),
+                r.why
+            );
+            let e = by.entry(key).or_default();
+            e.0 += 1;
+            if e.1.len() < 6 {
+                e.1.push(h.word.clone());
+            }
+        }
+        println!(
+            "{} entries, {} headwords (variants split, cross-references left out)",
+            d.entries.len(),
+            h.len()
+        );
+        for (k, (n, ex)) in by {
+            println!("{n}\t{k}\t{}", ex.join(", "));
+        }
+        let labelled = readings.iter().filter(|r| !r.labels.is_empty()).count();
+        println!("{labelled} headwords with a usage label");
+        return Ok(());
+    }
     let words: Vec<String> = args.collect();
     match what.as_str() {
         "aspect" => {

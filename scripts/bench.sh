@@ -13,6 +13,8 @@
 # $BASELINE (the last commit with the scan; built once into target/bench-tools).
 #
 #   scripts/bench.sh search     # only the pattern/regex rows (one build of the lexicons first)
+#   scripts/bench.sh sources    # only the second-source row (issue 16): the default build vs the
+#                               # build without the Slovník cizích slov
 #   scripts/bench.sh headwords  # only the headword-list row (issue 15): the build with 100,000
 #                               # TSV headwords to inflect (src/guess.rs) vs the build without them
 set -euo pipefail
@@ -96,6 +98,26 @@ TOML
   farm-bench -n 5 --timeout 600 --vs "$H build -q --output $work/out-plain" \
     -- "$H" build -q --sources "$work/sources-100k" --output "$work/out-100k"
 }
+# The default build vs the same build without the second general dictionary (issue 16).
+source_rows() {
+  need farm-bench "the workplace's side-by-side timer"
+  cp -r sources "$work/sources-one"
+  python3 - "$work/sources-one/sources.toml" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p, encoding="utf-8").read()
+i = s.index("# The second general dictionary (issue 16)")
+j = s.index("[[source]]", i)
+k = s.find("\n#", j)
+open(p, "w", encoding="utf-8").write(s[:i] + (s[k + 1:] if k >= 0 else ""))
+PY
+  farm-bench -n 5 --timeout 600 --vs "$H build -q --sources $work/sources-one --output $work/out-one" \
+    -- "$H" build -q --output "$work/out-two"
+}
+if [ "$only" = sources ]; then
+  source_rows
+  exit 0
+fi
 if [ "$only" = headwords ]; then
   headword_rows
   exit 0

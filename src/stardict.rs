@@ -283,6 +283,73 @@ fn is_initialism(word: &str, lower: &str) -> bool {
     initials == word.to_lowercase()
 }
 
+/// Czech prepositions, conjunctions and particles: a definition that is one of them translates a
+/// word that is no noun (ad: "k, ke, ku"; et: "a").
+const FUNCTION_WORDS: &[&str] = &[
+    "k",
+    "ke",
+    "ku",
+    "a",
+    "i",
+    "nebo",
+    "anebo",
+    "či",
+    "při",
+    "pro",
+    "na",
+    "v",
+    "ve",
+    "s",
+    "se",
+    "z",
+    "ze",
+    "do",
+    "od",
+    "po",
+    "před",
+    "za",
+    "o",
+    "u",
+    "bez",
+    "mezi",
+    "jako",
+    "než",
+    "ale",
+    "však",
+    "tedy",
+    "též",
+    "také",
+    "hle",
+    "ano",
+    "ne",
+    "ó",
+    "ach",
+    "aj",
+    "totiž",
+    "neboli",
+    "čili",
+    "podle",
+    "proti",
+    "kromě",
+    "skrze",
+    "přes",
+    "pod",
+    "nad",
+    "vždy",
+    "velmi",
+    "příliš",
+    "hodně",
+    "málo",
+    "jen",
+    "pouze",
+    "tak",
+    "zde",
+    "tam",
+    "kde",
+    "kdy",
+    "sem",
+];
+
 /// Words that open the definition of a person (an animate noun): "kdo", "osoba", "odborník"…
 const PERSON: &[&str] = &[
     "kdo",
@@ -340,18 +407,28 @@ const PERSON: &[&str] = &[
 /// Reads the part of speech, gender and labels of one headword of the dictionary from its
 /// ending and its definition (the data marks none of them: issue 16).
 pub fn reading(word: &str, definition: &str) -> Reading {
+    // A reflexive verb (abgébovat se) is read by its verb.
+    let word = word
+        .strip_suffix(" se")
+        .or_else(|| word.strip_suffix(" si"))
+        .unwrap_or(word);
     let text = plain(definition);
     let lower = text.to_lowercase();
     let labels: Vec<String> = LABELS
         .iter()
         .filter(|l| {
             lower
-                .split(|c: char| c.is_whitespace() || c == '(' || c == ',' || c == ';')
+                .split(|c: char| c.is_whitespace() || "(),;".contains(c))
                 .any(|w| w == **l)
         })
         .map(|l| l.to_string())
         .collect();
-    let first = lower
+    // The pronunciation in brackets ([žúrfix]) and a sense number are no part of the definition.
+    let body = match (lower.find('['), lower.find(']')) {
+        (Some(0), Some(end)) => lower[end + 1..].trim_start(),
+        _ => lower.as_str(),
+    };
+    let first = body
         .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
         .split_whitespace()
         .next()
@@ -374,7 +451,17 @@ pub fn reading(word: &str, definition: &str) -> Reading {
             "a word part (ends in -, or \"část složených slov\")",
         );
     }
-    if lower.starts_with("zkratka") || lower.contains(" zkratka ") || lower.starts_with("zkr.") {
+    // "zkratka pro slovo funkce" (fce) is an abbreviation; "zkratka z camera recorder"
+    // (kamkorder) is an etymology, and "zkratka" alone (abreviatura) a synonym.
+    if [
+        "zkratka pro",
+        "zkratka vyjadřující",
+        "zkratka názvu",
+        "zkr.",
+    ]
+    .iter()
+    .any(|p| body.starts_with(p))
+    {
         return r(Pos::Abbr, None, "the definition says \"zkratka\"");
     }
     if is_initialism(word, &lower) {
@@ -395,34 +482,51 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     let person = PERSON.contains(&first);
     let ends = |s: &[&str]| s.iter().any(|e| word.ends_with(e));
     // Verbs: an infinitive, and a definition that starts with one (-t, -ti, -ci).
-    let def_verb = first.ends_with('t') || first.ends_with("ti") || first.ends_with("ci");
-    if ends(&["ovat", "nout"]) || (ends(&["it", "at", "et", "ět", "ít", "ýt", "út"]) && def_verb)
-    {
+    // Verbs: -ovat, -nout. (The other infinitive endings of this dictionary are nouns:
+    // aragonit, kolorit, flašinet; fit and kvit are predicatives.)
+    if ends(&["ovat", "nout"]) {
+        return r(Pos::Verb, None, "an infinitive in -ovat or -nout");
+    }
+    // A translation by Czech function words alone (ad: "k, na"; ergo: "tedy, proto, tudíž") is
+    // that kind of word: it stays as it is. (A description may open with one: "v basketbalu
+    // krytí útočníka" is a noun's.)
+    // The first sense alone (et: "1. a; 2. a jiné, a tak dále").
+    let sense = body
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
+        .split(" 2.")
+        .next()
+        .unwrap_or("");
+    let single_words = sense
+        .split([',', ';'])
+        .filter(|part| !part.trim().is_empty())
+        .all(|part| part.split_whitespace().count() == 1);
+    if FUNCTION_WORDS.contains(&first) && single_words {
         return r(
-            Pos::Verb,
+            Pos::Part,
             None,
-            "an infinitive ending, and a definition that opens with a verb",
+            "a definition that opens with a function word (k, a, jako): left uninflected",
         );
     }
-    if ends(&["ý"]) {
+    if ends(&["ý"]) && word.chars().count() >= 4 {
         return r(Pos::Adj, None, "the ending -ý");
     }
-    if ends(&["ský", "cký", "ní", "cí", "í"])
-        && (first.ends_with('ý')
-            || first.ends_with('í')
-            || first == "týkající"
-            || first == "vztahující"
-            || first == "související"
-            || first == "mající")
-    {
+    // -í: a noun of the stavení type after a vowel (-ení, -ání, -etí: verbal nouns), else an
+    // adjective of the jarní type (-ální, -ční, -ivní, -ózní).
+    if ends(&["í"]) {
+        let chars: Vec<char> = word.chars().collect();
+        let before = chars.len().checked_sub(3).map(|i| chars[i]);
+        if ends(&["ní", "tí"]) && before.is_some_and(|c| "aáeéěií".contains(c)) {
+            return r(
+                Pos::Noun,
+                Some("n"),
+                "-ní/-tí after a vowel: a noun of the stavení type",
+            );
+        }
         return r(
             Pos::Adj,
             None,
-            "the ending -í and a definition that opens with an adjective",
+            "the ending -í after a consonant: an adjective (jarní)",
         );
-    }
-    if ends(&["í"]) {
-        return r(Pos::Noun, Some("n"), "a noun in -í (stavení)");
     }
     if ends(&[
         "tor", "sor", "ér", "ista", "ik", "an", "ant", "ent", "log", "graf", "man", "ár", "ař",

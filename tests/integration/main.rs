@@ -16,6 +16,7 @@ mod integrity;
 mod invariants;
 mod judge_screen;
 mod paradigms;
+mod prameny;
 mod queries;
 mod reliability;
 mod serve;

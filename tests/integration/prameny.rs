@@ -1,0 +1,144 @@
+//! Several Prameny (issue 16): the second general dictionary (the Slovník cizích slov, read
+//! from StarDict) and the rules of several sources, on real overlapping entries of the default
+//! build.
+
+use crate::util::{assert_exit, heslar_default, stdout};
+
+fn verdicts(lexicon: &str, words: &[&str]) -> Vec<(String, String)> {
+    let mut args = vec!["check", "-l", lexicon];
+    args.extend_from_slice(words);
+    let o = heslar_default(&args, None);
+    stdout(&o)
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() == 3 && f[0] != "move").then(|| (f[0].to_string(), f[2].to_string()))
+        })
+        .collect()
+}
+
+/// Loanwords the Hunspell dictionary lacks (the issue's list) are KLASIK words by the second
+/// source, inflected by a guessed paradigm that explain names.
+#[test]
+fn loanwords_of_the_dictionary_of_foreign_words_are_admitted() {
+    let words = [
+        "korepetitor",
+        "troglodyt",
+        "architráv",
+        "apochromát",
+        "mastix",
+        "tetragon",
+        "piroga",
+        "hexaedr",
+        "kvadrupól",
+        "korepetitoři",
+        "pirogy",
+    ];
+    for (w, v) in verdicts("scrabble-klasik", &words) {
+        assert_eq!(v, "admissible", "{w}");
+    }
+    // Oblique cases are PLUS words only.
+    for (w, v) in verdicts(
+        "scrabble-klasik",
+        &["korepetitora", "architrávu", "pirogou"],
+    ) {
+        assert_eq!(v, "not admissible", "{w}");
+    }
+    for (w, v) in verdicts("scrabble-plus", &["korepetitora", "architrávu", "pirogou"]) {
+        assert_eq!(v, "admissible", "{w}");
+    }
+    let e = stdout(&heslar_default(
+        &["check", "--explain", "korepetitora"],
+        None,
+    ));
+    assert!(
+        e.contains("of korepetitor (noun), slovnik-cizich-slov line "),
+        "{e}"
+    );
+    assert!(e.contains("guessed: "), "{e}");
+}
+
+/// A word both sources list: explain names both; a label of one source does not forbid a word
+/// the other lists without one (strdí: "kniž. a zast." in the dictionary of foreign words, no
+/// label in Hunspell); a label every listing source gives forbids it (edifikace, "zastar.").
+#[test]
+fn overlapping_sources_and_labels() {
+    let e = stdout(&heslar_default(
+        &["check", "--explain", "strdí", "akord"],
+        None,
+    ));
+    for w in ["strdí", "akord"] {
+        assert!(
+            e.lines()
+                .any(|l| l.starts_with(&format!("{w}\treading")) && l.contains("hunspell-cs line")),
+            "{w}: {e}"
+        );
+        assert!(
+            e.lines().any(|l| l.starts_with(&format!("{w}\treading"))
+                && l.contains("slovnik-cizich-slov line")),
+            "{w}: {e}"
+        );
+    }
+    assert_eq!(verdicts("scrabble-plus", &["strdí"])[0].1, "admissible");
+    let o = heslar_default(&["check", "--explain", "edifikace"], None);
+    let e = stdout(&o);
+    assert!(
+        e.contains("style-label") && e.contains("\"zastar.\" in every source that lists it"),
+        "{e}"
+    );
+    assert_eq!(
+        verdicts("scrabble-plus", &["edifikace"])[0].1,
+        "not admissible"
+    );
+}
+
+/// What the dictionary of foreign words lists outside the admissible categories stays out:
+/// word parts, abbreviations (initialisms too), multi-word phrases, proper nouns.
+#[test]
+fn forbidden_categories_of_the_second_source() {
+    let rejected =
+        std::fs::read_to_string(crate::util::default_output().join("rejected.tsv")).unwrap();
+    for (w, rule) in [
+        ("agri-", "affix"),
+        ("a priori", "multiword"),
+        ("AIDS", "capital"),
+    ] {
+        assert!(
+            rejected
+                .lines()
+                .any(|l| l.starts_with(&format!("{w}\tslovnik-cizich-slov\t"))
+                    && l.contains(&format!("\t{rule}\t"))),
+            "{w} {rule}"
+        );
+    }
+    let e = stdout(&heslar_default(&["check", "--explain", "fce", "isp"], None));
+    assert!(
+        e.contains("fce (slovnik-cizich-slov line") && e.contains("abbreviation"),
+        "{e}"
+    );
+    assert!(
+        e.contains("isp (slovnik-cizich-slov line") && e.contains("abbreviation"),
+        "{e}"
+    );
+    for (w, v) in verdicts("scrabble-plus", &["fce", "isp", "www"]) {
+        assert_eq!(v, "not admissible", "{w}");
+    }
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::util::default_output().join("report.json")).unwrap(),
+    )
+    .unwrap();
+    let s = report["sources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["id"] == "slovnik-cizich-slov")
+        .expect("the second source is in the report");
+    assert!(s["admitted"].as_u64().unwrap() > 19_000, "{s}");
+    for rule in ["affix", "multiword", "capital", "abbreviation"] {
+        assert!(
+            s["rejected_by_rule"][rule].as_u64().unwrap_or(0) > 0,
+            "{rule}: {s}"
+        );
+    }
+    assert_exit(&heslar_default(&["check", "akord"], None), 0);
+}
