@@ -92,6 +92,9 @@ pub struct LexiconVerdict {
     pub admitted_by: Vec<usize>,
     /// Why not, in words, when not admissible.
     pub reason: Option<String>,
+    /// The line of `rules/corrections.tsv` that decided, if one did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub correction: Option<String>,
     /// For a card game: one way to lay the word (`lý`, `s`, `SAM=o`).
     pub laid_as: Option<Vec<String>>,
 }
@@ -434,14 +437,45 @@ fn verdict(
         .iter()
         .map(|r| select.refusal(game, r.source_index, word, r.mask, r.forbidden))
         .collect();
-    let admitted_by: Vec<usize> = refusals
+    let mut admitted_by: Vec<usize> = refusals
         .iter()
         .enumerate()
         .filter(|(_, r)| r.is_none())
         .map(|(i, _)| i)
         .collect();
     let word_reason = select.word_reason(game, word);
-    let admissible = !admitted_by.is_empty() && word_reason.is_none();
+    // The arbiters' corrections (src/corrections.rs): a removed lemma's readings admit nothing
+    // here; a word's own correction decides it.
+    let corrections = select.corrections;
+    let applies = |c: &&crate::corrections::Correction| c.mask(select.games) & (1 << game) != 0;
+    let mut correction = None;
+    admitted_by.retain(|&i| {
+        let lemma = readings[i].lemma.to_lowercase();
+        match corrections
+            .list
+            .iter()
+            .rev()
+            .filter(applies)
+            .find(|c| c.lemma && c.target == lemma)
+        {
+            Some(c) => {
+                correction = Some(c.describe(&corrections.file));
+                false
+            }
+            None => true,
+        }
+    });
+    let mut admissible = !admitted_by.is_empty() && word_reason.is_none();
+    if let Some(c) = corrections
+        .list
+        .iter()
+        .rev()
+        .filter(applies)
+        .find(|c| !c.lemma && c.target == word)
+    {
+        admissible = c.add && word_reason.is_none();
+        correction = Some(c.describe(&corrections.file));
+    }
     let refused = |what: Refusal| {
         readings
             .iter()
@@ -450,7 +484,9 @@ fn verdict(
             .map(|(r, _)| r)
     };
     let reason = (!admissible).then(|| {
-        if let Some(r) = word_reason {
+        if let (Some(c), None) = (&correction, word_reason) {
+            format!("{word}: {c}")
+        } else if let Some(r) = word_reason {
             format!("{word}: {r} ({name})")
         } else if readings.is_empty() {
             if let Some(d) = dropped.first() {
@@ -536,6 +572,7 @@ fn verdict(
         admissible,
         admitted_by,
         reason,
+        correction,
         laid_as: select.laid_as(game, word),
     }
 }

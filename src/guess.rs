@@ -218,6 +218,9 @@ pub struct Guesser {
     pub min_support: u32,
     /// The reference source's id (for explanations).
     pub source: String,
+    /// The forms the reference source forbids (Hunspell FORBIDDENWORD: *idee*): no class makes
+    /// them for a headword of a list either.
+    pub forbidden: Vec<String>,
 }
 
 const SUBS: &[&str] = &["", "ma", "mi", "f", "n", "impf", "pf", "both"];
@@ -470,6 +473,15 @@ impl Guesser {
             models: Vec::new(),
             min_support: 1,
             source: source.spec.id.clone(),
+            forbidden: match source.aff.as_ref().and_then(|a| a.forbidden_word) {
+                Some(q) => source
+                    .headwords
+                    .iter()
+                    .filter(|h| matches!(&h.entry, Entry::Hunspell { entry, .. } if entry.has(q)))
+                    .map(|h| h.word.clone())
+                    .collect(),
+                None => Vec::new(),
+            },
         };
         g.models = g.load_models(models)?;
         // A model word that is a member names its class in explanations.
@@ -577,7 +589,11 @@ impl Guesser {
         out: &mut crate::paradigm::GeneratedSink,
     ) {
         let c = &self.classes[class as usize];
-        paradigms.generate_rows(word, &c.target, |r| c.kind.keeps(r), out)
+        paradigms.generate_rows(word, &c.target, |r| c.kind.keeps(r), &mut |w, t, p, h| {
+            if !self.forbidden.iter().any(|f| f == w) {
+                out(w, t, p, h)
+            }
+        })
     }
 
     /// Whether the forms of `word` by `class` meet every condition.

@@ -25,6 +25,7 @@ pub mod admit;
 pub mod alphabet;
 pub mod build;
 pub mod check;
+pub mod corrections;
 pub mod datadir;
 pub mod degree;
 pub mod diff;

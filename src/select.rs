@@ -371,6 +371,8 @@ pub struct Select<'a> {
     place_adjectives: &'a crate::games::PlaceAdjectives,
     alphabets: &'a BTreeMap<String, crate::alphabet::Alphabet>,
     decks: &'a BTreeMap<String, crate::alphabet::Deck>,
+    /// The arbiters' corrections (`rules/corrections.tsv`, src/corrections.rs), applied last.
+    pub corrections: &'a crate::corrections::Corrections,
 }
 
 /// Why a form of a source is not taken by a game, before its spelling is looked at.
@@ -406,6 +408,7 @@ impl<'a> Select<'a> {
         place_adjectives: &'a crate::games::PlaceAdjectives,
         alphabets: &'a BTreeMap<String, crate::alphabet::Alphabet>,
         decks: &'a BTreeMap<String, crate::alphabet::Deck>,
+        corrections: &'a crate::corrections::Corrections,
     ) -> Result<Select<'a>, TooManyLexicons> {
         if games.len() > MAX_LEXICONS {
             return Err(TooManyLexicons(games.len()));
@@ -443,6 +446,7 @@ impl<'a> Select<'a> {
             place_adjectives,
             alphabets,
             decks,
+            corrections,
         })
     }
 

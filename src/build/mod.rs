@@ -39,6 +39,97 @@ pub struct BuildReport {
     /// Per source: admitted entries no table classifies (they never reach a lexicon that
     /// requires classified forms, such as KLASIK), and derived forms.
     pub morphology: BTreeMap<String, MorphologyCounts>,
+    /// What each line of `rules/corrections.tsv` changed (src/corrections.rs).
+    pub corrections: Vec<crate::corrections::Applied>,
+}
+
+/// The lemma id of a word a correction adds: "source" 0xff, the line of the correction.
+pub const CORRECTION_SOURCE: usize = 0xff;
+
+/// Removes every form of the headwords a `lemma:` correction names from the lexicons it names
+/// (before the sources' forms are merged: a word another headword makes stays).
+fn remove_lemmas(
+    plan: &Plan,
+    per_source: &mut [Vec<(String, Mask, u32)>],
+    applied: &mut Vec<crate::corrections::Applied>,
+) {
+    for c in plan.corrections.list.iter().filter(|c| c.lemma) {
+        let mask = c.mask(&plan.games);
+        let ids: std::collections::HashSet<u32> = plan
+            .sources
+            .iter()
+            .enumerate()
+            .flat_map(|(si, s)| {
+                s.headwords
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| h.word.to_lowercase() == c.target)
+                    .map(move |(hi, _)| lemma_id(si, hi))
+            })
+            .collect();
+        let mut changed = 0;
+        for forms in per_source.iter_mut() {
+            for (_, m, id) in forms.iter_mut() {
+                if ids.contains(id) && *m & mask != 0 {
+                    changed += u64::from((*m & mask).count_ones());
+                    *m &= !mask;
+                }
+            }
+        }
+        applied.push(crate::corrections::Applied {
+            line: c.line,
+            target: format!("lemma:{}", c.target),
+            action: "remove",
+            changed,
+        });
+    }
+}
+
+/// Applies the word corrections to the merged forms, in file order (a later line wins).
+fn correct_words(
+    plan: &Plan,
+    select: &Select,
+    merged: &mut Vec<(String, Mask, u32)>,
+    applied: &mut Vec<crate::corrections::Applied>,
+) {
+    for c in plan.corrections.list.iter().filter(|c| !c.lemma) {
+        let mut mask = c.mask(&plan.games);
+        if c.add {
+            // A game whose tiles or length refuse the word does not take it.
+            for g in 0..plan.games.len() {
+                if select.word_reason(g, &c.target).is_some() {
+                    mask &= !(1 << g);
+                }
+            }
+        }
+        let at = merged.binary_search_by(|(w, _, _)| w.as_str().cmp(c.target.as_str()));
+        let changed = match (at, c.add) {
+            (Ok(i), true) => {
+                let new = mask & !merged[i].1;
+                merged[i].1 |= mask;
+                new.count_ones()
+            }
+            (Err(i), true) => {
+                if mask != 0 {
+                    let id = ((CORRECTION_SOURCE as u32) << 24) | (c.line as u32 & 0x00ff_ffff);
+                    merged.insert(i, (c.target.clone(), mask, id));
+                }
+                mask.count_ones()
+            }
+            (Ok(i), false) => {
+                let gone = merged[i].1 & mask;
+                merged[i].1 &= !mask;
+                gone.count_ones()
+            }
+            (Err(_), false) => 0,
+        };
+        applied.push(crate::corrections::Applied {
+            line: c.line,
+            target: c.target.clone(),
+            action: if c.add { "add" } else { "remove" },
+            changed: u64::from(changed),
+        });
+    }
 }
 
 /// Counts of the morphology stage for one source.
@@ -172,6 +263,7 @@ pub fn select(plan: &Plan) -> Result<Select<'_>, crate::select::TooManyLexicons>
         &plan.place_adjectives,
         &plan.alphabets,
         &plan.decks,
+        &plan.corrections,
     )
 }
 
@@ -225,7 +317,24 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
     }
 
     let mut refused: Vec<BTreeMap<String, u64>> = vec![BTreeMap::new(); plan.games.len()];
-    let merged = select.merge(per_source, &mut refused);
+    let mut applied = Vec::new();
+    let mut correction_warnings = Vec::new();
+    remove_lemmas(plan, &mut per_source, &mut applied);
+    let mut merged = select.merge(per_source, &mut refused);
+    correct_words(plan, &select, &mut merged, &mut applied);
+    applied.sort_by_key(|a| a.line);
+    for a in &applied {
+        if a.changed == 0 {
+            correction_warnings.push(format!(
+                "{} line {}: {} {} changes nothing (already {} every lexicon it names, or refused by their tiles)",
+                plan.corrections.file.display(),
+                a.line,
+                a.action,
+                a.target,
+                if a.action == "add" { "in" } else { "out of" }
+            ));
+        }
+    }
     let built = write::lexicons(&select, &merged, refused);
     let mut lexicons = Vec::new();
     let mut dropped_forms = BTreeMap::new();
@@ -274,6 +383,7 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
         .flat_map(|s| s.warnings.iter())
         .chain(admission.warnings.iter())
         .map(|w| w.to_string())
+        .chain(correction_warnings)
         .collect();
     let report = BuildReport {
         sources: counts,
@@ -281,6 +391,7 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
         warnings,
         dropped_forms,
         morphology,
+        corrections: applied,
     };
     write::write_rejected(plan, &admission, &mut tx)?;
     write::write_dropped(plan, all_dropped, &mut tx)?;

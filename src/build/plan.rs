@@ -62,6 +62,8 @@ pub struct Plan {
     /// The classes headword lists inflect by (src/guess.rs), learned from the reference source
     /// (the first Hunspell source with an assignment table), and that source's index.
     pub guesser: Option<(crate::guess::Guesser, usize)>,
+    /// The arbiters' corrections (`rules/corrections.tsv`).
+    pub corrections: crate::corrections::Corrections,
     /// Adjectives derived from place names (only when a game forbids them).
     pub place_adjectives: crate::games::PlaceAdjectives,
     /// Alphabets and decks the games name, by name.
@@ -177,6 +179,16 @@ impl Plan {
                 }
             }
         }
+        // The corrections name lexicons of rules/games/, all of them (a partial build too).
+        let known: Vec<String> = match load_games(&options.rules_dir, &manifest, &[]) {
+            Ok(all) => all.into_iter().map(|g| g.rules.name).collect(),
+            Err(_) => Vec::new(),
+        };
+        let corrections = keep(
+            crate::corrections::Corrections::load(&options.rules_dir, &known),
+            &mut errors,
+        )
+        .unwrap_or_default();
         // Hashed last, so that the files the parsers read are hashed as they were read.
         let rules_files = keep(hash_tree(&options.rules_dir), &mut errors);
         match (sources, categories, labels, games, rules_files) {
@@ -198,6 +210,7 @@ impl Plan {
                     paradigms,
                     irregular,
                     guesser,
+                    corrections,
                 })
             }
             _ => Err(errors),

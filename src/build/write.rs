@@ -135,6 +135,12 @@ pub fn write_lemma_index(
         writeln!(f, "id\theadword\tsource\tline")?;
         for id in used {
             let (si, hi) = ((id >> 24) as usize, (id & 0x00ff_ffff) as usize);
+            if si == super::CORRECTION_SOURCE {
+                if let Some(c) = plan.corrections.list.iter().find(|c| c.line == hi) {
+                    writeln!(f, "{id}\t{}\tcorrections\t{}", c.target, c.line)?;
+                }
+                continue;
+            }
             if let Some(h) = plan.sources.get(si).and_then(|s| s.headwords.get(hi)) {
                 writeln!(
                     f,

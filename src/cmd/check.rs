@@ -265,10 +265,10 @@ fn explain(
                         .unwrap_or_default();
                     format!(
                         "admissible: {}{laid}",
-                        if by.is_empty() {
-                            "listed".to_string()
-                        } else {
-                            by.join("; ")
+                        match (&l.correction, by.is_empty()) {
+                            (Some(c), _) => c.clone(),
+                            (None, true) => "listed".to_string(),
+                            (None, false) => by.join("; "),
                         }
                     )
                 }

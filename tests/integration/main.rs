@@ -4,6 +4,7 @@ mod aspect;
 mod browser;
 mod challenges;
 mod cli;
+mod corrections;
 mod crosscheck;
 mod datadir;
 mod degree;

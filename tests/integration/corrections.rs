@@ -1,0 +1,100 @@
+//! The arbiters' corrections (`rules/corrections.tsv`, issue 16): applied in the select stage,
+//! named by explain, counted in the report, visible in diff; a correction that changes nothing
+//! is a warning, a bad line an error naming the file and line.
+
+use crate::util::*;
+
+const GAME_A: &str = "name = \"a\"\ntitle = \"t\"\nsources = \"all\"\nmin_length = 2\n";
+const GAME_B: &str = "name = \"b\"\ntitle = \"t\"\nsources = \"all\"\nmin_length = 2\n";
+const MANIFEST: &str = "[[source]]\nid = \"tsv\"\ntitle = \"t\"\nformat = \"tsv\"\nfile = \"t.tsv\"\nlicence = \"x\"\nrole = \"general\"\n";
+
+fn project(corrections: &str) -> Project {
+    Project::new(&[
+        ("sources/sources.toml", MANIFEST),
+        ("sources/t.tsv", "headword\npes\nkvak\navar\nhrad\n"),
+        ("rules/games/a.toml", GAME_A),
+        ("rules/games/b.toml", GAME_B),
+        ("rules/corrections.tsv", corrections),
+    ])
+}
+
+fn words(p: &Project, lexicon: &str) -> Vec<String> {
+    let o = p.run(&["export", lexicon, "--bytes"], None);
+    assert_exit(&o, 0);
+    stdout(&o).lines().map(str::to_string).collect()
+}
+
+const HEADER: &str = "target\taction\tlexicons\treason\treference\tdate\n";
+
+#[test]
+fn corrections_add_remove_and_are_explained() {
+    let p = project(HEADER);
+    assert_exit(&p.run(&["build", "-q", "--output", "before"], None), 0);
+    let text = format!(
+        "{HEADER}kvak\tremove\t*\tan interjection\tČAS 2026/1\t2026-11-24\n\
+         kvartet\tadd\ta\ta noun the sources lack\tSSJČ I, 1054\t2026-11-24\n\
+         lemma:avar\tremove\tb\tan ethnonym\tSSČ\t2026-11-24\n\
+         hrad\tadd\t*\talready in\tnone\t2026-11-24\n"
+    );
+    std::fs::write(p.path().join("rules/corrections.tsv"), text).unwrap();
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 0);
+    assert_eq!(words(&p, "a"), ["avar", "hrad", "kvartet", "pes"]);
+    assert_eq!(words(&p, "b"), ["hrad", "pes"]);
+    // Explain names the line that decided.
+    let e = stdout(&p.run(&["check", "--explain", "kvak", "kvartet", "avar"], None));
+    assert!(
+        e.contains("kvak\ta\tnot admissible: kvak: removed by ")
+            && e.contains("corrections.tsv line 2: an interjection (ČAS 2026/1, 2026-11-24)"),
+        "{e}"
+    );
+    assert!(e.contains("kvartet\ta\tadmissible: added by "), "{e}");
+    assert!(e.contains("kvartet\tb\tnot admissible"), "{e}");
+    assert!(
+        e.contains("avar\tb\tnot admissible: avar: removed by ")
+            && e.contains("line 4: an ethnonym"),
+        "{e}"
+    );
+    assert!(e.contains("avar\ta\tadmissible"), "{e}");
+    // The report counts what each line changed; a line that changes nothing is a warning.
+    let report: serde_json::Value = serde_json::from_str(&p.read("output/report.json")).unwrap();
+    let c = &report["corrections"];
+    assert_eq!(c[0]["changed"], 2, "kvak out of a and b: {c}");
+    assert_eq!(c[1]["changed"], 1, "kvartet into a: {c}");
+    assert_eq!(c[2]["changed"], 1, "avar out of b: {c}");
+    assert_eq!(c[3]["changed"], 0, "{c}");
+    let warnings = report["warnings"].to_string();
+    assert!(
+        warnings.contains("line 5: add hrad changes nothing"),
+        "{warnings}"
+    );
+    // diff names the cause.
+    let d = stdout(&p.run(&["diff", "before", "output"], None));
+    assert!(d.contains("corrections.tsv"), "{d}");
+    assert!(
+        d.contains("+\ta\tkvartet") && d.contains("-\ta\tkvak"),
+        "{d}"
+    );
+}
+
+#[test]
+fn bad_corrections_are_errors_with_file_and_line() {
+    let p = project(&format!(
+        "{HEADER}kvak\tdelete\t*\tx\ty\t2026-11-24\nkvak\tremove\tc\tx\ty\t2026-11-24\nlemma:pes\tadd\t*\tx\ty\t2026-11-24\nkvak\tremove\t*\t\ty\t2026-11-24\nkvak\tremove\t*\tx\ty\t24.11.2026\n"
+    ));
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 2);
+    let e = stderr(&o);
+    for (line, what) in [
+        (2, "action \"delete\": expected add or remove"),
+        (3, "unknown lexicon \"c\"; the lexicons are a, b"),
+        (4, "a lemma cannot be added here"),
+        (5, "the reason is missing"),
+        (6, "date \"24.11.2026\": expected YYYY-MM-DD"),
+    ] {
+        assert!(
+            e.contains(&format!("corrections.tsv:{line}: {what}")),
+            "{line}: {e}"
+        );
+    }
+}
