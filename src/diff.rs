@@ -1,4 +1,5 @@
-//! `heslar diff OLD NEW`: what changed between two builds, per lexicon, and why.
+//! `heslar diff OLD NEW`: what changed between two builds, per lexicon, and why; or between a
+//! plain word list (last year's published list, [`diff_list`]) and a lexicon of a build.
 //!
 //! Added and removed words come from fst set-difference streams (`new − old`, `old − new`),
 //! never from loading both lists. The cause is read from the two manifests: which source files
@@ -156,6 +157,102 @@ fn diff_builds(old_snap: &Snapshot, new_snap: &Snapshot) -> Result<Diff, Lexicon
     }
     d.causes = causes(old, new);
     Ok(d)
+}
+
+/// What can stop the comparison of a word list with a build.
+#[derive(Debug, thiserror::Error)]
+pub enum ListError {
+    #[error(transparent)]
+    List(#[from] crate::error::FileErrors),
+    #[error(transparent)]
+    Lexicon(#[from] LexiconError),
+    #[error("compare a word list with one lexicon: name it with --lexicon ({0})")]
+    Lexicons(String),
+}
+
+/// Reads a published word list: one word per line, UTF-8, `#` comment lines and blank lines
+/// skipped, a word repeated counted once. A line with white space inside or a control
+/// character is an error naming the file and line.
+pub fn read_word_list(path: &Path) -> Result<Vec<String>, crate::error::FileErrors> {
+    let text = crate::error::read_text(path)?;
+    let mut errors = crate::error::FileErrors::new();
+    let mut words = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let w = line.trim();
+        if w.is_empty() || w.starts_with('#') {
+            continue;
+        }
+        if w.contains(char::is_whitespace) || w.chars().any(char::is_control) {
+            errors.push(crate::error::LineError::new(
+                path,
+                i + 1,
+                format!("{w:?} is not one word"),
+            ));
+            continue;
+        }
+        use unicode_normalization::UnicodeNormalization;
+        words.push(w.nfc().collect::<String>().to_lowercase());
+    }
+    words.sort();
+    words.dedup();
+    errors.into_result(words)
+}
+
+/// The changes from a word list (`old`, as [`read_word_list`] reads it) to lexicon `lexicon`
+/// of the build in `new_dir`. Causes: none can be read from a list; the lemma index of the
+/// build names the headword of every added word.
+pub fn diff_list(list: &Path, new_dir: &Path, lexicon: &str) -> Result<Diff, ListError> {
+    let old = read_word_list(list)?;
+    Ok(with_snapshot(new_dir, |b| {
+        let lex = b.lexicon(lexicon)?;
+        let lemmas = LemmaIndex::load(b)?;
+        let mut added = Vec::new();
+        let mut removed = Vec::new();
+        let mut i = 0;
+        let mut st = lex.set.stream();
+        while let Some(k) = st.next() {
+            let w = String::from_utf8_lossy(k).into_owned();
+            while i < old.len() && old[i].as_bytes() < k {
+                removed.push(old[i].clone());
+                i += 1;
+            }
+            if i < old.len() && old[i].as_bytes() == k {
+                i += 1;
+            } else {
+                added.push(w);
+            }
+        }
+        removed.extend(old[i..].iter().cloned());
+        let mut by_length: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
+        for w in &added {
+            by_length.entry(w.chars().count()).or_default().0 += 1;
+        }
+        for w in &removed {
+            by_length.entry(w.chars().count()).or_default().1 += 1;
+        }
+        let mut by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
+        for w in &added {
+            by_lemma
+                .entry(lemmas.lemma(w))
+                .or_default()
+                .0
+                .push(w.clone());
+        }
+        Ok(Diff {
+            lexicons: vec![LexiconDiff {
+                name: lex.info.name.clone(),
+                old_words: old.len() as u64,
+                new_words: lex.info.words,
+                added,
+                removed,
+                by_length,
+                by_lemma,
+            }],
+            only_old: vec![],
+            only_new: vec![],
+            causes: vec![format!("compared with the word list {}", list.display())],
+        })
+    })?)
 }
 
 fn causes(old: &Manifest, new: &Manifest) -> Vec<String> {

@@ -98,3 +98,93 @@ fn bad_corrections_are_errors_with_file_and_line() {
         );
     }
 }
+
+/// Lists to publish (issue 16): export by length with a header, one file per length, and the
+/// report of the changes from last year's plain word list, in Czech.
+#[test]
+fn lists_to_publish() {
+    let p = project(HEADER);
+    assert_exit(&p.run(&["build", "-q"], None), 0);
+    let o = p.run(&["export", "a", "--length", "3", "--header"], None);
+    assert_exit(&o, 0);
+    let text = stdout(&o);
+    assert!(text.starts_with("# t (a)\n# version: heslar "), "{text}");
+    assert!(text.contains("# words: 1\n"), "{text}");
+    assert_eq!(
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>(),
+        ["pes"]
+    );
+    let o = p.run(&["export", "a", "--min-length", "4"], None);
+    assert_eq!(stdout(&o), "avar\nhrad\nkvak\n");
+    assert_exit(&p.run(&["export", "a", "--split", "lists"], None), 0);
+    assert!(p.read("lists/a-03.txt").ends_with("# words: 1\npes\n"));
+    assert!(p
+        .read("lists/a-04.txt")
+        .ends_with("# words: 3\navar\nhrad\nkvak\n"));
+    // Last year's list: one word gone (kůň), one new this year (kvak, avar, hrad were there).
+    std::fs::write(
+        p.path().join("last-year.txt"),
+        "# Scrabble 2025\navar\nhrad\nkůň\npes\n",
+    )
+    .unwrap();
+    let o = p.run(
+        &[
+            "diff",
+            "last-year.txt",
+            "output",
+            "-l",
+            "a",
+            "--format",
+            "text",
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let r = stdout(&o);
+    assert!(
+        r.contains("dříve 4 slova, nyní 4 slova; nových 1, vypuštěných 1"),
+        "{r}"
+    );
+    assert!(
+        r.contains("Nová slova\n    4 písmena (1 slovo): kvak"),
+        "{r}"
+    );
+    assert!(
+        r.contains("Vypuštěná slova\n    3 písmena (1 slovo): kůň"),
+        "{r}"
+    );
+    let o = p.run(
+        &[
+            "diff",
+            "last-year.txt",
+            "output",
+            "-l",
+            "a",
+            "--format",
+            "tsv",
+        ],
+        None,
+    );
+    assert_eq!(
+        stdout(&o),
+        "změna\tlexikon\tdélka\tslovo\n+\ta\t4\tkvak\n-\ta\t3\tkůň\n"
+    );
+    // A list needs one lexicon; a bad line is an error naming the file and line.
+    let o = p.run(&["diff", "last-year.txt", "output"], None);
+    assert_exit(&o, 2);
+    assert!(
+        stderr(&o).contains("name it with --lexicon"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(p.path().join("bad.txt"), "pes\nbig beat\n").unwrap();
+    let o = p.run(&["diff", "bad.txt", "output", "-l", "a"], None);
+    assert_exit(&o, 2);
+    assert!(
+        stderr(&o).contains("bad.txt:2: \"big beat\" is not one word"),
+        "{}",
+        stderr(&o)
+    );
+}
