@@ -730,7 +730,8 @@ mod tests {
         std::fs::write(&dz, &full).unwrap();
         // An .idx whose offset points past the end of the dictionary.
         let idx_path = d.path().join("t.idx");
-        let mut idx = std::fs::read(&idx_path).unwrap();
+        let full_idx = std::fs::read(&idx_path).unwrap();
+        let mut idx = full_idx.clone();
         let n = idx.len();
         idx[n - 8..n - 4].copy_from_slice(&1000u32.to_be_bytes());
         std::fs::write(&idx_path, &idx).unwrap();
@@ -743,6 +744,16 @@ mod tests {
         std::fs::write(&idx_path, &idx[..n - 3]).unwrap();
         let e = read(&ifo).unwrap_err().to_string();
         assert!(e.contains("idxfilesize"), "{e}");
+        // An .ifo whose word count is wrong.
+        std::fs::write(&idx_path, &full_idx).unwrap();
+        let text = std::fs::read_to_string(&ifo).unwrap();
+        std::fs::write(&ifo, text.replace("wordcount=2", "wordcount=3")).unwrap();
+        let e = read(&ifo).unwrap_err().to_string();
+        assert!(
+            e.contains("t.idx") && e.contains("2 entries, the .ifo says wordcount=3"),
+            "{e}"
+        );
+        std::fs::write(&ifo, &text).unwrap();
         // An .ifo without a word count, or not an .ifo at all.
         let text = std::fs::read_to_string(&ifo).unwrap();
         std::fs::write(&ifo, text.replace("wordcount=2\n", "")).unwrap();

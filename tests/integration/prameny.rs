@@ -2,7 +2,7 @@
 //! from StarDict) and the rules of several sources, on real overlapping entries of the default
 //! build.
 
-use crate::util::{assert_exit, heslar_default, stdout};
+use crate::util::{assert_exit, heslar_default, stderr, stdout, Project};
 
 fn verdicts(lexicon: &str, words: &[&str]) -> Vec<(String, String)> {
     let mut args = vec!["check", "-l", lexicon];
@@ -141,4 +141,78 @@ fn forbidden_categories_of_the_second_source() {
         );
     }
     assert_exit(&heslar_default(&["check", "akord"], None), 0);
+}
+
+/// Writes a StarDict dictionary `d.ifo`, `d.idx`, `d.dict.dz` of `entries` into `dir`.
+fn stardict(dir: &std::path::Path, entries: &[(&str, &str)]) {
+    use std::io::Write;
+    let (mut dict, mut idx) = (Vec::new(), Vec::new());
+    for (w, d) in entries {
+        idx.extend_from_slice(w.as_bytes());
+        idx.push(0);
+        idx.extend_from_slice(&(dict.len() as u32).to_be_bytes());
+        idx.extend_from_slice(&(d.len() as u32).to_be_bytes());
+        dict.extend_from_slice(d.as_bytes());
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(&dict).unwrap();
+    std::fs::write(dir.join("d.dict.dz"), gz.finish().unwrap()).unwrap();
+    std::fs::write(dir.join("d.idx"), &idx).unwrap();
+    std::fs::write(
+        dir.join("d.ifo"),
+        format!(
+            "StarDict's dict ifo file\nversion=2.4.2\nbookname=D\nwordcount={}\nidxfilesize={}\nsametypesequence=g\n",
+            entries.len(),
+            idx.len()
+        ),
+    )
+    .unwrap();
+}
+
+/// A broken dictionary file stops the build with an error naming the file, and the build
+/// before it stays whole: nothing half-written in output/.
+#[test]
+fn a_broken_dictionary_leaves_the_last_build_whole() {
+    let p = Project::new(&[
+        (
+            "sources/sources.toml",
+            "[[source]]\nid = \"d\"\ntitle = \"t\"\nformat = \"stardict\"\nfile = \"d.ifo\"\nlicence = \"x\"\nrole = \"general\"\n",
+        ),
+        ("rules/games/a.toml", "name = \"a\"\ntitle = \"t\"\nsources = \"all\"\nmin_length = 2\n"),
+    ]);
+    let src = p.path().join("sources");
+    stardict(
+        &src,
+        &[
+            ("hrad", "<b>stavba</b>"),
+            ("kvartet", "<b>skladba pro čtyři nástroje</b>"),
+            ("aero-", "<b>první část složených slov</b>"),
+        ],
+    );
+    assert_exit(&p.run(&["build", "-q"], None), 0);
+    let words = stdout(&p.run(&["export", "a"], None));
+    assert_eq!(words, "hrad\nkvartet\n");
+    let before = p.read("output/manifest.json");
+    let listing = |p: &Project| {
+        let mut v: Vec<String> = std::fs::read_dir(p.path().join("output"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    let files = listing(&p);
+    let dz = src.join("d.dict.dz");
+    let full = std::fs::read(&dz).unwrap();
+    std::fs::write(&dz, &full[..full.len() - 8]).unwrap();
+    let o = p.run(&["build", "-q"], None);
+    assert_exit(&o, 2);
+    assert!(
+        stderr(&o).contains("d.dict.dz: not a complete gzip/dictzip file"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(p.read("output/manifest.json"), before);
+    assert_eq!(listing(&p), files, "no staging directory is left behind");
+    assert_eq!(stdout(&p.run(&["export", "a"], None)), "hrad\nkvartet\n");
 }
