@@ -42,7 +42,12 @@ fn main() -> anyhow::Result<()> {
             );
             let e = by.entry(key).or_default();
             e.0 += 1;
-            if e.1.len() < 6 {
+            if e.1.len()
+                < std::env::var("EXAMPLES")
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(6)
+            {
                 e.1.push(h.word.clone());
             }
         }

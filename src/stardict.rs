@@ -283,6 +283,37 @@ fn is_initialism(word: &str, lower: &str) -> bool {
     initials == word.to_lowercase()
 }
 
+/// Whether a definition describes a person or an animal: its head noun (the first of its first
+/// four words that is no adjective and no function word: "francouzský *šlechtic*") is a word
+/// for one ("kdo", "osoba", "stoupenec"…) or has an agent suffix (-ník, -tel, -ec, -ař/-ář,
+/// -ista, -ant, -ent, -ér, -ák, -č, -ce: *vyhnanec*, *pěstitel*, *řidič*, *vůdce*).
+fn is_person(body: &str) -> bool {
+    let words = body
+        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
+        .split_whitespace()
+        .take(4)
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()));
+    for w in words {
+        if w.is_empty() || FUNCTION_WORDS.contains(&w) {
+            continue;
+        }
+        if PERSON.contains(&w) {
+            return true;
+        }
+        let adjective = ["ý", "í", "á", "é", "ého", "ých"]
+            .iter()
+            .any(|e| w.ends_with(e));
+        if adjective {
+            continue;
+        }
+        const AGENT: &[&str] = &[
+            "ník", "tel", "ec", "ař", "ář", "ista", "ant", "ent", "ér", "ák", "ič", "áč", "log",
+        ];
+        return AGENT.iter().any(|e| w.ends_with(e));
+    }
+    false
+}
+
 /// Czech prepositions, conjunctions and particles: a definition that is one of them translates a
 /// word that is no noun (ad: "k, ke, ku"; et: "a").
 const FUNCTION_WORDS: &[&str] = &[
@@ -479,7 +510,15 @@ pub fn reading(word: &str, definition: &str) -> Reading {
             why: "the definition says \"nesklonné\"",
         };
     }
-    let person = PERSON.contains(&first);
+    // A person or animal: the definition opens with a word for one; or, for a headword with a
+    // suffix of persons (-ant, -ent, -ista, -or, -ér, -ik, -log…), its head noun is one.
+    let person_suffix = [
+        "ant", "ent", "ista", "or", "ér", "ik", "an", "log", "graf", "fil", "fob", "at", "ér",
+        "ár", "ař", "éř", "ec",
+    ]
+    .iter()
+    .any(|e| word.ends_with(e));
+    let person = PERSON.contains(&first) || (person_suffix && is_person(body));
     let ends = |s: &[&str]| s.iter().any(|e| word.ends_with(e));
     // Verbs: an infinitive, and a definition that starts with one (-t, -ti, -ci).
     // Verbs: -ovat, -nout. (The other infinitive endings of this dictionary are nouns:
@@ -541,7 +580,8 @@ pub fn reading(word: &str, definition: &str) -> Reading {
         );
     }
     if ends(&["a"]) {
-        return if person {
+        // -ka, -ice persons are women (modistka).
+        return if person && !ends(&["ka"]) {
             r(
                 Pos::Noun,
                 Some("ma"),
