@@ -196,6 +196,11 @@ pub struct Request<'a> {
     pub present: Option<&'a str>,
     /// Whether a verb is transitive (`yes`: it has a passive participle; `no`: none).
     pub transitive: Option<bool>,
+    /// The part of speech and gender are the source's reading (from the ending and the
+    /// definition: the dictionary of foreign words), not printed by it: a noun's inanimate gender
+    /// may then yield to the one the known nouns of its ending have (*balisáž* is read
+    /// masculine by its consonant, the known -áž nouns are feminine).
+    pub inferred: bool,
 }
 
 /// The cell of a passive participle.
@@ -203,6 +208,11 @@ const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
 
 /// The longest ending the guesser compares.
 const MAX_ENDING: usize = 7;
+/// The shortest ending a guess rests on (see [`Guesser::guess`]).
+const MIN_ENDING: usize = 2;
+/// How many known nouns of another gender must share a word's ending before a read gender
+/// yields to theirs (see [`Guesser::choose`]).
+const MIN_SWITCH: u32 = 10;
 
 /// The classes of one reference source and the hints that name them.
 #[derive(Debug)]
@@ -319,12 +329,29 @@ pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
     Some("mi")
 }
 
-/// Whether a stem has a vowel, or a syllabic r or l between consonants (krk, vlk, smrt).
+/// Whether a stem has a vowel, or a syllabic r or l between consonants (krk, vlk, smrt). A
+/// stem that ends in its only r or l has none: *brum*, *slum* are no *-um* nouns of the
+/// *muzeum* type (br-a, sl-a), though the native *hra*, *zlo* are (the source inflects those by
+/// its flags; a guess does not make them).
 fn has_vowel(stem: &str) -> bool {
     const VOWELS: &str = "aeiouyáéíóúůýě";
     let c: Vec<char> = stem.chars().collect();
     c.iter().any(|x| VOWELS.contains(*x))
-        || (1..c.len()).any(|i| matches!(c[i], 'r' | 'l') && !VOWELS.contains(c[i - 1]))
+        || (1..c.len().saturating_sub(1))
+            .any(|i| matches!(c[i], 'r' | 'l') && !VOWELS.contains(c[i - 1]))
+}
+
+/// Whether a form keeps Czech spelling: ě follows only b, p, v, f, m, d, t, n (*boě* from a
+/// guessed *boa* does not).
+pub fn spelled_czech(form: &str) -> bool {
+    let mut prev = None;
+    for c in form.chars() {
+        if c == 'ě' && !matches!(prev, Some('b' | 'p' | 'v' | 'f' | 'm' | 'd' | 't' | 'n')) {
+            return false;
+        }
+        prev = Some(c);
+    }
+    true
 }
 
 /// The columns of `models.tsv`.
@@ -590,7 +617,7 @@ impl Guesser {
     ) {
         let c = &self.classes[class as usize];
         paradigms.generate_rows(word, &c.target, |r| c.kind.keeps(r), &mut |w, t, p, h| {
-            if !self.forbidden.iter().any(|f| f == w) {
+            if spelled_czech(w) && !self.forbidden.iter().any(|f| f == w) {
                 out(w, t, p, h)
             }
         })
@@ -651,6 +678,7 @@ impl Guesser {
         given: Given,
         conds: &[Condition],
         exclude: Option<u32>,
+        least: usize,
     ) -> Option<Choice> {
         let list = &self.keys[key_index(given.kind, given.sub)];
         let rev: String = word.chars().rev().collect();
@@ -660,9 +688,10 @@ impl Guesser {
             .chain(std::iter::once(rev.len()))
             .collect();
         let n = word.chars().count().min(MAX_ENDING);
+        let least = n.min(least.max(1));
         let mut verdicts: HashMap<u32, bool> = HashMap::new();
         let mut counts: HashMap<u32, u32> = HashMap::new();
-        for k in (1..=n).rev() {
+        for k in (least..=n).rev() {
             let pre = &rev[..ends[k]];
             let lo = list.partition_point(|(r, _)| r.as_ref() < pre);
             let len = list[lo..].partition_point(|(r, _)| r.starts_with(pre));
@@ -738,6 +767,7 @@ impl Guesser {
             genitive,
             present,
             transitive,
+            inferred,
         } = *r;
         if hint == Some("indecl") {
             return Err(Uninflected::Indeclinable);
@@ -821,7 +851,7 @@ impl Guesser {
                         kind,
                         sub: m.sub.as_deref().or(sub),
                     };
-                    if let Some(mut c) = self.guess(paradigms, word, given, &all, exclude) {
+                    if let Some(mut c) = self.guess(paradigms, word, given, &all, exclude, 1) {
                         let example = match c.basis {
                             Basis::Guessed { example, .. } => example,
                             _ => String::new(),
@@ -848,14 +878,52 @@ impl Guesser {
             },
             None => {}
         }
-        let given = Given { kind, sub };
-        match self
-            .guess(paradigms, word, given, &conds, exclude)
-            .or_else(|| {
-                (!conds.is_empty())
-                    .then(|| self.guess(paradigms, word, given, &[], exclude))
-                    .flatten()
-            }) {
+        // A guess rests on known entries that share at least the last two letters with the
+        // word (all of a shorter word): *zoo*, *boa* have no known -oo, -oa noun, and the -o,
+        // -a of město, žena would decline them as zo-o, bo-a. A word ending in a consonant may
+        // fall back to its last letter (riff, gig: the hard or soft consonant decides hrad or
+        // stroj).
+        let attempt = |sub: Option<&str>, least: usize| {
+            let given = Given { kind, sub };
+            self.guess(paradigms, word, given, &conds, exclude, least)
+                .or_else(|| {
+                    (!conds.is_empty())
+                        .then(|| self.guess(paradigms, word, given, &[], exclude, least))
+                        .flatten()
+                })
+        };
+        let mut found = attempt(sub, MIN_ENDING);
+        if found.is_none()
+            && inferred
+            && kind == Kind::Noun
+            && matches!(sub, Some("mi" | "f" | "n"))
+        {
+            // The reading's gender yields to another inanimate one that at least
+            // MIN_SWITCH known nouns of the word's ending have (-áž: garáž, masáž).
+            let support = |c: &Option<Choice>| match c {
+                Some(Choice {
+                    basis: Basis::Guessed { ending, total, .. },
+                    ..
+                }) if *total >= MIN_SWITCH => (ending.chars().count(), *total),
+                _ => (0, 0),
+            };
+            for other in ["mi", "f", "n"] {
+                if Some(other) != sub {
+                    let c = attempt(Some(other), MIN_ENDING);
+                    if support(&c) > support(&found) {
+                        found = c;
+                    }
+                }
+            }
+        }
+        let vowel_final = word
+            .chars()
+            .last()
+            .is_some_and(|c| "aeiouyáéíóúůýě".contains(c));
+        if found.is_none() && !vowel_final {
+            found = attempt(sub, 1);
+        }
+        match found {
             Some(mut c) => {
                 c.warning = warning;
                 Ok(c)
@@ -921,6 +989,33 @@ impl Guesser {
                 self.source,
                 if example.is_empty() { ex } else { example }
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stems_need_a_vowel_or_a_syllabic_liquid_between_consonants() {
+        for ok in ["hrad", "krk", "vlk", "smrt", "muze", "centr"] {
+            assert!(has_vowel(ok), "{ok}");
+        }
+        for bad in ["br", "sl", "b", "hr", ""] {
+            assert!(!has_vowel(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn e_caron_follows_only_labials_and_dentals() {
+        for ok in [
+            "bě", "pěna", "věc", "fěrtoch", "město", "děti", "tělo", "něco", "ženě",
+        ] {
+            assert!(spelled_czech(ok), "{ok}");
+        }
+        for bad in ["boě", "ě", "kě", "rě", "lě", "aě"] {
+            assert!(!spelled_czech(bad), "{bad}");
         }
     }
 }

@@ -523,6 +523,7 @@ impl<'a> Inflector<'a> {
             genitive,
             present,
             transitive,
+            inferred,
             ..
         } = &h.entry
         else {
@@ -542,6 +543,7 @@ impl<'a> Inflector<'a> {
             genitive: genitive.as_deref(),
             present: present.as_deref(),
             transitive: *transitive,
+            inferred: *inferred,
         };
         // An irregular word keeps its full table (člověk, jít): the table of its part of speech.
         let mut tabled = false;
