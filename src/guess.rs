@@ -140,6 +140,10 @@ pub enum Basis {
     Model { name: String, example: String },
     /// `like:LEMMA`.
     Like { lemma: String },
+    /// The headword is a lemma of the reference source with the same part of speech, and the
+    /// list gives no hint: it inflects as the reference inflects it (*amor*, *sprinter* of the
+    /// dictionary of foreign words decline as the Hunspell entries, animate).
+    Reference,
     /// By ending: `count` of `total` known entries of the key ending in `ending` inflect so.
     Guessed {
         ending: String,
@@ -806,6 +810,20 @@ impl Guesser {
             }),
             _ => {}
         }
+        // A lemma the reference inflects needs no guess: an unhinted headword of a list that
+        // reads its part of speech and gender (the dictionary of foreign words) takes the
+        // reference's class where the part of speech agrees.
+        if hint.is_none() && inferred && exclude.is_none() {
+            if let Some(c) = self.class_of(word) {
+                if self.classes[c as usize].kind == kind && self.fits(c, word) {
+                    return Ok(Choice {
+                        class: c,
+                        basis: Basis::Reference,
+                        warning: None,
+                    });
+                }
+            }
+        }
         let mut warning = None;
         match hint {
             Some(h) if h.starts_with("like:") => {
@@ -978,6 +996,10 @@ impl Guesser {
                 self.source
             ),
             Basis::Like { lemma } => format!("inflected as {lemma}: given by the source"),
+            Basis::Reference => format!(
+                "inflected as the entry of {} with this headword (its flags)",
+                self.source
+            ),
             Basis::Guessed {
                 ending,
                 count,

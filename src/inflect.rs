@@ -371,6 +371,8 @@ pub enum HeadwordMade {
     Model,
     /// By `like:LEMMA`.
     Like,
+    /// As the reference source inflects the same lemma ([`crate::guess::Basis::Reference`]).
+    Reference,
     /// By a guessed class.
     Guessed,
     /// By the full table of an irregular word (`rules/morphology/irregular/`).
@@ -605,6 +607,7 @@ impl<'a> Inflector<'a> {
         let kind = match choice.basis {
             crate::guess::Basis::Model { .. } => HeadwordMade::Model,
             crate::guess::Basis::Like { .. } => HeadwordMade::Like,
+            crate::guess::Basis::Reference => HeadwordMade::Reference,
             crate::guess::Basis::Guessed { .. } => HeadwordMade::Guessed,
         };
         Ok(Made {

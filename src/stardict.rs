@@ -286,7 +286,8 @@ fn is_initialism(word: &str, lower: &str) -> bool {
 /// Whether a definition describes a person or an animal: its head noun (the first of its first
 /// four words that is no adjective and no function word: "francouzský *šlechtic*") is a word
 /// for one ("kdo", "osoba", "stoupenec"…) or has an agent suffix (-ník, -tel, -ec, -ař/-ář,
-/// -ista, -ant, -ent, -ér, -ák, -č, -ce: *vyhnanec*, *pěstitel*, *řidič*, *vůdce*).
+/// -ista, -ák, -č: *vyhnanec*, *pěstitel*, *řidič*). Not -ant, -ent, -ér, -log: a definition by a
+/// loanword synonym (deodorant "dezodorant", katalog) says nothing of a person.
 fn is_person(body: &str) -> bool {
     let words = body
         .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
@@ -306,9 +307,7 @@ fn is_person(body: &str) -> bool {
         if adjective {
             continue;
         }
-        const AGENT: &[&str] = &[
-            "ník", "tel", "ec", "ař", "ář", "ista", "ant", "ent", "ér", "ák", "ič", "áč", "log",
-        ];
+        const AGENT: &[&str] = &["ník", "tel", "ec", "ař", "ář", "ista", "ák", "ič", "áč"];
         return AGENT.iter().any(|e| w.ends_with(e));
     }
     false
@@ -628,6 +627,66 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     }
 }
 
+/// The spelling variants of an entry's headword (comma separated: `fanatizmus, fanatismus`;
+/// trailing dots and semicolons dropped), with two slips of the data mended:
+/// - a hyphen that ends one variant of an entry whose other variants are words
+///   (`hypestezie, hypestézie, hypestesie-`) is a stray one, not the mark of a word part
+///   (`aero-, aerio-`, all hyphenated, stay word parts);
+/// - two words that spell one another with the comma missing (`vendeta vendetta`, at most two
+///   letters apart and the same first two letters) are two variants, not a phrase.
+pub fn variants(headword: &str) -> Vec<String> {
+    use unicode_normalization::UnicodeNormalization;
+    let mut parts: Vec<String> = headword
+        .split(',')
+        .map(|v| {
+            plain(v)
+                .trim()
+                .trim_end_matches(['.', ';'])
+                .nfc()
+                .collect::<String>()
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    let word_part = |w: &str| w.ends_with('-') || w.starts_with('-');
+    if parts.iter().any(|w| !word_part(w)) {
+        for w in &mut parts {
+            if w.ends_with('-') && !w.starts_with('-') {
+                *w = w.trim_end_matches('-').to_string();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for w in parts {
+        let words: Vec<&str> = w.split(' ').collect();
+        if let [a, b] = words[..] {
+            if spell_alike(a, b) {
+                out.push(a.to_string());
+                out.push(b.to_string());
+                continue;
+            }
+        }
+        out.push(w);
+    }
+    out
+}
+
+/// Whether two different words are spellings of one (see [`variants`]): equal once
+/// diacritics are dropped, z read as s and doubled letters as one (*vendeta vendetta*, *elize
+/// elise*; not *mutatis mutandis*).
+fn spell_alike(a: &str, b: &str) -> bool {
+    use unicode_normalization::UnicodeNormalization;
+    let key = |w: &str| {
+        let mut k: Vec<char> = w
+            .nfd()
+            .filter(|c| c.is_ascii_alphabetic())
+            .map(|c| if c == 'z' { 's' } else { c })
+            .collect();
+        k.dedup();
+        k
+    };
+    a != b && a.chars().count() >= 4 && key(a) == key(b)
+}
+
 /// The headwords of a dictionary: every spelling variant of an entry's headword (comma
 /// separated: `fanatizmus, fanatismus`), with the part of speech, gender and labels read from
 /// its ending and definition. A bare cross-reference ("viz …", a definition that is one word of
@@ -643,16 +702,7 @@ pub fn headwords(d: &Dictionary, source: usize) -> (Vec<Headword>, Vec<LineError
         if is_reference {
             continue;
         }
-        for variant in e.word.split(',') {
-            use unicode_normalization::UnicodeNormalization;
-            let w: String = plain(variant)
-                .trim()
-                .trim_end_matches(['.', ';'])
-                .nfc()
-                .collect();
-            if w.is_empty() {
-                continue;
-            }
+        for w in variants(&e.word) {
             let rd = reading(&w, &e.definition);
             out.push(Headword {
                 word: w,
@@ -681,6 +731,26 @@ pub fn headwords(d: &Dictionary, source: usize) -> (Vec<Headword>, Vec<LineError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn variants_mend_stray_hyphens_and_missing_commas() {
+        assert_eq!(
+            variants("hypestezie, hypestézie, hypestesie-"),
+            ["hypestezie", "hypestézie", "hypestesie"]
+        );
+        assert_eq!(variants("aero-, aerio-"), ["aero-", "aerio-"]);
+        assert_eq!(variants("vendeta vendetta"), ["vendeta", "vendetta"]);
+        assert_eq!(
+            variants("fanatizmus, fanatismus,"),
+            ["fanatizmus", "fanatismus"]
+        );
+        assert_eq!(variants("elize elise"), ["elize", "elise"]);
+        assert_eq!(variants("modus vivendi"), ["modus vivendi"]);
+        assert_eq!(variants("mutatis mutandis"), ["mutatis mutandis"]);
+        assert_eq!(variants("natura naturans"), ["natura naturans"]);
+        assert_eq!(variants("bora bora"), ["bora bora"]);
+        assert_eq!(variants("-gate"), ["-gate"]);
+    }
 
     #[test]
     fn readings_of_typical_entries() {

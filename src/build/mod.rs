@@ -165,6 +165,9 @@ pub struct HeadwordCounts {
     pub by_model: u64,
     /// By `like:LEMMA`.
     pub by_like: u64,
+    /// As the reference source inflects the same lemma (an unhinted headword whose part of
+    /// speech is the list's reading).
+    pub by_reference_entry: u64,
     /// By a guessed class.
     pub by_guess: u64,
     /// By the full table of an irregular word (člověk, jít).
@@ -178,7 +181,12 @@ pub struct HeadwordCounts {
 
 impl HeadwordCounts {
     pub fn is_empty(&self) -> bool {
-        self.by_model + self.by_like + self.by_guess + self.by_irregular_table + self.hint_warnings
+        self.by_model
+            + self.by_like
+            + self.by_reference_entry
+            + self.by_guess
+            + self.by_irregular_table
+            + self.hint_warnings
             == 0
             && self.uninflected.is_empty()
     }
@@ -188,6 +196,7 @@ impl HeadwordCounts {
         match m {
             H::Model => self.by_model += 1,
             H::Like => self.by_like += 1,
+            H::Reference => self.by_reference_entry += 1,
             H::Guessed => self.by_guess += 1,
             H::Irregular => self.by_irregular_table += 1,
             H::Uninflected(why) => *self.uninflected.entry(why.to_string()).or_default() += 1,
@@ -204,6 +213,7 @@ impl HeadwordCounts {
     fn add(&mut self, c: HeadwordCounts) {
         self.by_model += c.by_model;
         self.by_like += c.by_like;
+        self.by_reference_entry += c.by_reference_entry;
         self.by_guess += c.by_guess;
         self.by_irregular_table += c.by_irregular_table;
         for (k, v) in c.uninflected {
