@@ -6,7 +6,8 @@
 //!   comparative entry grades (no words: every comparative entry of the source, as TSV);
 //! - `cargo run --release --example morphology -- stardict`: how the headwords of the
 //!   Slovník cizích slov were read (part of speech, gender and the rule that decided), counted,
-//!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`).
+//!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`); with
+//!   `HEADWORDS_OUT=FILE`, every headword one per line into FILE.
 
 use heslar::build::{BuildOptions, Plan};
 
@@ -32,6 +33,11 @@ fn main() -> anyhow::Result<()> {
         let d = heslar::stardict::read(&plan.manifest.dir.join(&spec.file))
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         let (h, _, readings) = heslar::stardict::headwords(&d, 0);
+        if let Ok(path) = std::env::var("HEADWORDS_OUT") {
+            // Every headword, one per line (for the share of them a built lexicon holds).
+            let text: String = h.iter().map(|h| format!("{}\n", h.word)).collect();
+            std::fs::write(&path, text)?;
+        }
         let mut by: std::collections::BTreeMap<String, (u32, Vec<String>)> = Default::default();
         for (h, r) in h.iter().zip(&readings) {
             let key = format!(

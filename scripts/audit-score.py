@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Scores a reviewed audit sample (`word<TAB>verdict<TAB>note`, verdict ok|bad): the share of
+"""Scores a reviewed audit sample (a header naming the `verdict` and `note` columns, else
+`word<TAB>verdict<TAB>note`; verdict ok|bad): the share of
 non-words with its Wilson 95 % interval.   python3 scripts/audit-score.py FILE..."""
 import math
 import sys
@@ -16,10 +17,13 @@ def wilson(k, n, z=1.96):
 
 
 for path in sys.argv[1:]:
-    rows = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8") if not l.startswith("#")][1:]
-    verdicts = [r[1] for r in rows if len(r) > 1 and r[1]]
-    bad = [r for r in rows if len(r) > 1 and r[1] == "bad"]
+    lines = [l.rstrip("\n").split("\t") for l in open(path, encoding="utf-8") if not l.startswith("#")]
+    header, rows = lines[0], lines[1:]
+    v = header.index("verdict") if "verdict" in header else 1
+    note = header.index("note") if "note" in header else v + 1
+    verdicts = [r[v] for r in rows if len(r) > v and r[v]]
+    bad = [r for r in rows if len(r) > v and r[v] == "bad"]
     lo, hi = wilson(len(bad), len(verdicts))
     print(f"{path}: n={len(verdicts)} bad={len(bad)} ({100 * len(bad) / max(1, len(verdicts)):.1f} %, 95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
     for r in bad:
-        print(f"  {r[0]}\t{r[2] if len(r) > 2 else ''}")
+        print(f"  {r[0]}\t{r[note] if len(r) > note else ''}")
