@@ -550,7 +550,8 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     }
     // -í: a noun of the stavení type after a vowel (-ení, -ání, -etí: verbal nouns), else an
     // adjective of the jarní type (-ální, -ční, -ivní, -ózní).
-    if ends(&["í"]) {
+    // (At least 4 letters: fí, mí, pí are names of Greek letters, not adjectives.)
+    if ends(&["í"]) && word.chars().count() >= 4 {
         let chars: Vec<char> = word.chars().collect();
         let before = chars.len().checked_sub(3).map(|i| chars[i]);
         if ends(&["ní", "tí"]) && before.is_some_and(|c| "aáeéěií".contains(c)) {
@@ -563,7 +564,7 @@ pub fn reading(word: &str, definition: &str) -> Reading {
         return r(
             Pos::Adj,
             None,
-            "the ending -í after a consonant: an adjective (jarní)",
+            "the ending -í after a consonant (at least 4 letters): an adjective (jarní)",
         );
     }
     if ends(&[
@@ -766,6 +767,8 @@ mod tests {
         assert_eq!(r.pos, Some(Pos::Adj));
         let r = reading("peri-", "<b>první část složených slov</b>");
         assert_eq!(r.pos, Some(Pos::Affix));
+        let r = reading("fí", "<b>řecké písmeno</b>");
+        assert_ne!(r.pos, Some(Pos::Adj));
         let r = reading("muzeum", "<b>instituce</b>");
         assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("n")));
         let r = reading("xyz", "<b>zast. něco</b>");
