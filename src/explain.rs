@@ -33,6 +33,10 @@ pub struct Reading {
     /// For a form of a comparative entry: the positives it grades (mladší, nejmladší: mladý).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub positive: Vec<String>,
+    /// The stylistic and domain labels the source prints for the entry (*strdí*: "kniž.",
+    /// "zast." in the dictionary of foreign words, none in Hunspell).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<String>,
     /// The index of the source in the plan.
     #[serde(skip)]
     pub source_index: usize,
@@ -68,7 +72,15 @@ impl Reading {
             };
             format!(", {degree} of {}", self.positive.join(", "))
         };
-        format!("{cells} of {} ({}{variant}{graded})", self.lemma, self.pos)
+        let labels = if self.labels.is_empty() {
+            String::new()
+        } else {
+            format!(", labelled {}", self.labels.join(" "))
+        };
+        format!(
+            "{cells} of {} ({}{variant}{graded}{labels})",
+            self.lemma, self.pos
+        )
     }
 }
 
@@ -326,6 +338,7 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
                         } else {
                             Vec::new()
                         },
+                        labels: h.labels().to_vec(),
                         source_index: si,
                         mask: select.cells(f.tag) & !forbidden,
                         forbidden,

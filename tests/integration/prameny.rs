@@ -79,6 +79,19 @@ fn overlapping_sources_and_labels() {
             "{w}: {e}"
         );
     }
+    // What each source says: the labels of the one, none of the other.
+    assert!(
+        e.lines().any(|l| l.starts_with("strdí\treading")
+            && l.contains("labelled zast. kniž.")
+            && l.contains("slovnik-cizich-slov line")),
+        "{e}"
+    );
+    assert!(
+        e.lines().any(|l| l.starts_with("strdí\treading")
+            && !l.contains("labelled")
+            && l.contains("hunspell-cs line")),
+        "{e}"
+    );
     assert_eq!(verdicts("scrabble-plus", &["strdí"])[0].1, "admissible");
     let o = heslar_default(&["check", "--explain", "edifikace"], None);
     let e = stdout(&o);
