@@ -605,8 +605,22 @@ pub fn reading(word: &str, definition: &str) -> Reading {
             r(Pos::Noun, Some("f"), "the ending -e (růže, -ie, -ce)")
         };
     }
-    if ends(&["is", "itida"]) {
-        return r(Pos::Noun, Some("f"), "-is, -itida (diagnosis, artritida)");
+    // Inflammations: -itis declines as -itida (sinusitis, sinusitidy).
+    if ends(&["itis", "itida"]) {
+        return r(Pos::Noun, Some("f"), "-itis, -itida (sinusitis, artritida)");
+    }
+    // Other -is words of this dictionary are unadapted Latin, Greek or French (cutis, pelvis,
+    // anamnésis, chablis, spectabilis, gratis): Czech adapts them (anamnéza) or does not
+    // decline them; left as they stand, not declined as -idy (*anamnésidy*) or as hrad
+    // (*chablisy*). The few declinable ones the Hunspell dictionary lacks (teleservis,
+    // softtenis) keep their headword alone.
+    if ends(&["is"]) {
+        return Reading {
+            pos: None,
+            gender: None,
+            labels,
+            why: "an unadapted word in -is (cutis, anamnésis, chablis): left as it stands",
+        };
     }
     let last = word.chars().last().unwrap_or(' ');
     if "bcčdďfghjklmnňpqrřsštťvwxzž".contains(last) {
@@ -767,6 +781,12 @@ mod tests {
         assert_eq!(r.pos, Some(Pos::Adj));
         let r = reading("peri-", "<b>první část složených slov</b>");
         assert_eq!(r.pos, Some(Pos::Affix));
+        let r = reading("sinusitis", "<b>zánět vedlejších dutin</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("f")));
+        let r = reading("anamnésis", "<b>předchorobí</b>");
+        assert_eq!(r.pos, None);
+        let r = reading("chablis", "<b>bílé víno</b>");
+        assert_eq!(r.pos, None);
         let r = reading("fí", "<b>řecké písmeno</b>");
         assert_ne!(r.pos, Some(Pos::Adj));
         let r = reading("muzeum", "<b>instituce</b>");
