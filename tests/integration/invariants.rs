@@ -1,6 +1,7 @@
 //! Invariants over the whole build (issue 13): every declinable entry's headword is a KLASIK
 //! nominative; no double negation; no KLASIK word is an oblique-only form; every dropped
-//! derivation class is counted in the report with examples.
+//! derivation class is counted in the report with examples; every derived transgressive and
+//! verbal noun comes from its source form by the rule, never from a derived word.
 
 use std::collections::HashSet;
 
@@ -212,4 +213,141 @@ fn dropped_derivations_are_counted_and_explained() {
             "{word}: {text}"
         );
     }
+}
+
+/// Every transgressive the build derives (src/morph/derive.rs) comes from a form of its own
+/// entry that the source's rules made: a present one from the 3rd person plural by the rule of
+/// its class (-ou: nesa, nesouc, nesouce; -í: prose, prosíc, prosíce; the soft -ou of the
+/// mazat class takes the -í endings: maže, mažíc), a past one from the masculine singular
+/// l-participle (udělal: udělav, udělavši, udělavše; přinesl: přines, přinesši, přinesše; a
+/// -nout verb's kopl: kopnuv); a verbal noun from a passive participle; and no derived word is
+/// made from a derived word.
+#[test]
+fn derived_words_come_from_their_source_forms() {
+    use heslar::inflect::{Event, How};
+    let (plan, si) = repo_plan();
+    let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
+    let inflector = heslar::build::inflector(&plan, si);
+    let has = |cell: &str, f: &str| cell.split('|').any(|x| x == f);
+    let (mut present, mut past, mut verbal_nouns) = (0usize, 0usize, 0usize);
+    let mut bad = Vec::new();
+    for (h, d) in plan.sources[si]
+        .headwords
+        .iter()
+        .zip(&admission.decisions[si])
+    {
+        // The entry's own forms (word → cells) and its derived transgressives (word, from, cells).
+        let mut own: Vec<(String, Vec<String>)> = Vec::new();
+        let mut derived: Vec<(String, String, Vec<String>)> = Vec::new();
+        let mut nouns: Vec<(String, String)> = Vec::new();
+        inflector.forms(h, d, &mut |ev| {
+            let Event::Form(f) = ev else { return };
+            match f.how {
+                How::Derived { kind, from } => {
+                    if kind == heslar::morph::DerivedKind::Transgressive {
+                        derived.push((f.word.to_string(), from.to_string(), f.tag.cells.clone()));
+                    } else {
+                        nouns.push((f.word.to_string(), from.to_string()));
+                    }
+                }
+                _ => own.push((f.word.to_string(), f.tag.cells.clone())),
+            }
+        });
+        // A verbal noun comes from a passive participle the rules made, never from a derived word.
+        for (word, from) in &nouns {
+            verbal_nouns += 1;
+            let fed = own.iter().any(|(w, c)| {
+                w == from
+                    && c.iter()
+                        .any(|c| has(c, "VerbForm=Part") && has(c, "Voice=Pass"))
+            });
+            if !fed {
+                bad.push(format!(
+                    "{word} from {from} ({}): no passive participle",
+                    h.word
+                ));
+            }
+        }
+        for (word, from, cells) in &derived {
+            let is_present = cells.iter().any(|c| has(c, "Tense=Pres"));
+            let sources: Vec<&Vec<String>> = own
+                .iter()
+                .filter(|(w, _)| w == from)
+                .map(|(_, c)| c)
+                .collect();
+            let fed = sources.iter().flat_map(|c| c.iter()).any(|c| {
+                if is_present {
+                    has(c, "Number=Plur") && has(c, "Person=3") && !has(c, "VerbForm=Part")
+                } else {
+                    has(c, "Gender=Masc")
+                        && has(c, "Number=Sing")
+                        && has(c, "Tense=Past")
+                        && has(c, "VerbForm=Part")
+                }
+            });
+            let by_rule = if is_present {
+                present += 1;
+                let endings: &[&str] = if from.ends_with("ou") {
+                    &["a", "ouc", "ouce", "e", "ě", "íc", "íce"]
+                } else {
+                    &["e", "ě", "íc", "íce"]
+                };
+                let stem = from
+                    .strip_suffix("ou")
+                    .or_else(|| from.strip_suffix('í'))
+                    .unwrap_or("\u{0}");
+                endings.iter().any(|e| *word == format!("{stem}{e}"))
+                    // -a, -ouc belong to a hard -ou only; a soft -ou (mažou) takes -e, -íc.
+                    && (word.ends_with('a') || word.ends_with("ouc") || word.ends_with("ouce"))
+                        == (from.ends_with("ou")
+                            && (!stem.ends_with(['š', 'ž', 'č', 'ř', 'j', 'c', 'ť', 'ď', 'ň'])
+                                || stem.ends_with("lž")))
+            } else {
+                past += 1;
+                let stem = from.strip_suffix('l').unwrap_or("\u{0}");
+                // A -nout verb's short participle (kopl, zvedl) stands for -nul: kopnuv.
+                let nout = h
+                    .word
+                    .trim_end_matches(" se")
+                    .trim_end_matches(" si")
+                    .ends_with("nout")
+                    && !stem.ends_with('u');
+                let stem = if nout {
+                    format!("{stem}nu")
+                } else {
+                    stem.to_string()
+                };
+                let vowel = stem
+                    .chars()
+                    .last()
+                    .is_some_and(|c| "aáeéěiíoóuúůyý".contains(c));
+                let endings: &[&str] = if vowel {
+                    &["v", "vši", "vše"]
+                } else {
+                    &["", "ši", "še"]
+                };
+                endings.iter().any(|e| *word == format!("{stem}{e}"))
+            };
+            if !fed || !by_rule {
+                bad.push(format!(
+                    "{word} from {from} ({}; fed {fed}, by rule {by_rule})",
+                    h.word
+                ));
+            }
+        }
+    }
+    println!(
+        "{present} present and {past} past transgressives, {verbal_nouns} verbal nouns checked, {} bad",
+        bad.len()
+    );
+    assert!(
+        present > 50_000 && past > 50_000,
+        "too few: {present} {past}"
+    );
+    assert!(
+        bad.is_empty(),
+        "{} transgressives not from their source form by the rule: {:?}",
+        bad.len(),
+        &bad[..bad.len().min(30)]
+    );
 }
