@@ -647,8 +647,8 @@ pub fn reading(word: &str, definition: &str) -> Reading {
 /// - a hyphen that ends one variant of an entry whose other variants are words
 ///   (`hypestezie, hypestézie, hypestesie-`) is a stray one, not the mark of a word part
 ///   (`aero-, aerio-`, all hyphenated, stay word parts);
-/// - two words that spell one another with the comma missing (`vendeta vendetta`, at most two
-///   letters apart and the same first two letters) are two variants, not a phrase.
+/// - two words that spell one another with the comma missing (`vendeta vendetta`), or glued
+///   together (`realizacerealisace`), are two variants, not a phrase or one word.
 pub fn variants(headword: &str) -> Vec<String> {
     use unicode_normalization::UnicodeNormalization;
     let mut parts: Vec<String> = headword
@@ -677,6 +677,17 @@ pub fn variants(headword: &str) -> Vec<String> {
             if spell_alike(a, b) {
                 out.push(a.to_string());
                 out.push(b.to_string());
+                continue;
+            }
+        }
+        // Two spellings glued together without a separator (realizacerealisace).
+        if let [one] = words[..] {
+            let cuts: Vec<usize> = one.char_indices().map(|(i, _)| i).collect();
+            if let Some(&i) = cuts.iter().find(|&&i| {
+                i > 0 && spell_alike(&one[..i], &one[i..]) && one[i..].chars().count() >= 4
+            }) {
+                out.push(one[..i].to_string());
+                out.push(one[i..].to_string());
                 continue;
             }
         }
@@ -760,6 +771,10 @@ mod tests {
             ["fanatizmus", "fanatismus"]
         );
         assert_eq!(variants("elize elise"), ["elize", "elise"]);
+        assert_eq!(variants("realizacerealisace"), ["realizace", "realisace"]);
+        assert_eq!(variants("oranžerieoranžérie"), ["oranžerie", "oranžérie"]);
+        assert_eq!(variants("tamtam"), ["tamtam"]);
+        assert_eq!(variants("bonbon"), ["bonbon"]);
         assert_eq!(variants("modus vivendi"), ["modus vivendi"]);
         assert_eq!(variants("mutatis mutandis"), ["mutatis mutandis"]);
         assert_eq!(variants("natura naturans"), ["natura naturans"]);
