@@ -289,28 +289,24 @@ fn is_initialism(word: &str, lower: &str) -> bool {
 /// -ista, -ák, -č: *vyhnanec*, *pěstitel*, *řidič*). Not -ant, -ent, -ér, -log: a definition by a
 /// loanword synonym (deodorant "dezodorant", katalog) says nothing of a person.
 fn is_person(body: &str) -> bool {
-    let words = body
-        .trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
+    const AGENT: &[&str] = &["ník", "tel", "ec", "ař", "ář", "ista", "ák", "ič", "áč"];
+    head_noun(body).is_some_and(|w| PERSON.contains(&w) || AGENT.iter().any(|e| w.ends_with(e)))
+}
+
+/// The head noun of a definition: the first of its first four words that is no adjective and
+/// no function word ("starořímský *velekněz*").
+fn head_noun(body: &str) -> Option<&str> {
+    body.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == ' ')
         .split_whitespace()
         .take(4)
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()));
-    for w in words {
-        if w.is_empty() || FUNCTION_WORDS.contains(&w) {
-            continue;
-        }
-        if PERSON.contains(&w) {
-            return true;
-        }
-        let adjective = ["ý", "í", "á", "é", "ého", "ých"]
-            .iter()
-            .any(|e| w.ends_with(e));
-        if adjective {
-            continue;
-        }
-        const AGENT: &[&str] = &["ník", "tel", "ec", "ař", "ář", "ista", "ák", "ič", "áč"];
-        return AGENT.iter().any(|e| w.ends_with(e));
-    }
-    false
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .find(|w| {
+            !w.is_empty()
+                && !FUNCTION_WORDS.contains(w)
+                && !["ý", "í", "á", "é", "ého", "ých"]
+                    .iter()
+                    .any(|e| w.ends_with(e))
+        })
 }
 
 /// Czech prepositions, conjunctions and particles: a definition that is one of them translates a
@@ -429,6 +425,17 @@ const PERSON: &[&str] = &[
     "kněz",
     "panovník",
     "šlechtic",
+    "pomocník",
+    "kněz",
+    "velekněz",
+    "mnich",
+    "sluha",
+    "služebník",
+    "řemeslník",
+    "dělník",
+    "hodnostář",
+    "kazatel",
+    "jedinec",
     "zvíře",
     "pták",
     "živočich",
@@ -518,6 +525,10 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     .iter()
     .any(|e| word.ends_with(e));
     let person = PERSON.contains(&first) || (person_suffix && is_person(body));
+    // A consonant-final headword whose definition's head noun is a person or an animal
+    // ("starořímský velekněz", "pomocník, zástupce") is animate; an -a or -e headword is not
+    // made masculine so (pýthie "předpovídající osoba, věštkyně"; šama, a bird).
+    let animate_head = person || head_noun(body).is_some_and(|h| PERSON.contains(&h));
     let ends = |s: &[&str]| s.iter().any(|e| word.ends_with(e));
     // Verbs: an infinitive, and a definition that starts with one (-t, -ti, -ci).
     // Verbs: -ovat, -nout. (The other infinitive endings of this dictionary are nouns:
@@ -624,7 +635,7 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     }
     let last = word.chars().last().unwrap_or(' ');
     if "bcčdďfghjklmnňpqrřsštťvwxzž".contains(last) {
-        return if person {
+        return if animate_head {
             r(
                 Pos::Noun,
                 Some("ma"),
@@ -682,6 +693,10 @@ pub fn variants(headword: &str) -> Vec<String> {
         }
         // Two spellings glued together without a separator (realizacerealisace).
         if let [one] = words[..] {
+            if !one.chars().all(char::is_alphabetic) {
+                out.push(w.clone());
+                continue;
+            }
             let cuts: Vec<usize> = one.char_indices().map(|(i, _)| i).collect();
             if let Some(&i) = cuts.iter().find(|&&i| {
                 i > 0 && spell_alike(&one[..i], &one[i..]) && one[i..].chars().count() >= 4
@@ -774,6 +789,7 @@ mod tests {
         assert_eq!(variants("realizacerealisace"), ["realizace", "realisace"]);
         assert_eq!(variants("oranžerieoranžérie"), ["oranžerie", "oranžérie"]);
         assert_eq!(variants("tamtam"), ["tamtam"]);
+        assert_eq!(variants("agar-agar"), ["agar-agar"]);
         assert_eq!(variants("bonbon"), ["bonbon"]);
         assert_eq!(variants("modus vivendi"), ["modus vivendi"]);
         assert_eq!(variants("mutatis mutandis"), ["mutatis mutandis"]);
@@ -802,6 +818,10 @@ mod tests {
         assert_eq!(r.pos, None);
         let r = reading("chablis", "<b>bílé víno</b>");
         assert_eq!(r.pos, None);
+        let r = reading("pontifex", "<b>starořímský velekněz; označení papeže</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
+        let r = reading("adlatus", "<b>pomocník, zástupce</b>");
+        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
         let r = reading("fí", "<b>řecké písmeno</b>");
         assert_ne!(r.pos, Some(Pos::Adj));
         let r = reading("muzeum", "<b>instituce</b>");
