@@ -800,32 +800,51 @@ mod tests {
 
     #[test]
     fn readings_of_typical_entries() {
-        let r = reading("korepetitor", "<b>kdo připravuje zpěváky</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
-        let r = reading("kompresor", "<b>stroj ke stlačování plynů</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("mi")));
-        let r = reading("piroga", "<b>indiánský člun</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("f")));
-        let r = reading("šaltovat", "<b>u motorového vozidla měnit rychlost</b>");
-        assert_eq!(r.pos, Some(Pos::Verb));
-        let r = reading("encefalopatický", "<b>týkající se mozkových chorob</b>");
-        assert_eq!(r.pos, Some(Pos::Adj));
-        let r = reading("peri-", "<b>první část složených slov</b>");
-        assert_eq!(r.pos, Some(Pos::Affix));
-        let r = reading("sinusitis", "<b>zánět vedlejších dutin</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("f")));
-        let r = reading("anamnésis", "<b>předchorobí</b>");
-        assert_eq!(r.pos, None);
-        let r = reading("chablis", "<b>bílé víno</b>");
-        assert_eq!(r.pos, None);
-        let r = reading("pontifex", "<b>starořímský velekněz; označení papeže</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
-        let r = reading("adlatus", "<b>pomocník, zástupce</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("ma")));
-        let r = reading("fí", "<b>řecké písmeno</b>");
-        assert_ne!(r.pos, Some(Pos::Adj));
-        let r = reading("muzeum", "<b>instituce</b>");
-        assert_eq!((r.pos, r.gender), (Some(Pos::Noun), Some("n")));
+        use Pos::*;
+        let cases: &[(&str, &str, Option<Pos>, Option<&str>)] = &[
+            (
+                "korepetitor",
+                "kdo připravuje zpěváky",
+                Some(Noun),
+                Some("ma"),
+            ),
+            (
+                "kompresor",
+                "stroj ke stlačování plynů",
+                Some(Noun),
+                Some("mi"),
+            ),
+            ("piroga", "indiánský člun", Some(Noun), Some("f")),
+            (
+                "šaltovat",
+                "u motorového vozidla měnit rychlost",
+                Some(Verb),
+                None,
+            ),
+            (
+                "encefalopatický",
+                "týkající se mozkových chorob",
+                Some(Adj),
+                None,
+            ),
+            ("peri-", "první část složených slov", Some(Affix), None),
+            ("sinusitis", "zánět vedlejších dutin", Some(Noun), Some("f")),
+            ("anamnésis", "předchorobí", None, None),
+            ("chablis", "bílé víno", None, None),
+            (
+                "pontifex",
+                "starořímský velekněz; označení papeže",
+                Some(Noun),
+                Some("ma"),
+            ),
+            ("adlatus", "pomocník, zástupce", Some(Noun), Some("ma")),
+            ("fí", "řecké písmeno", None, None),
+            ("muzeum", "instituce", Some(Noun), Some("n")),
+        ];
+        for (word, def, pos, gender) in cases {
+            let r = reading(word, &format!("<b>{def}</b>"));
+            assert_eq!((r.pos, r.gender), (*pos, *gender), "{word}");
+        }
         let r = reading("xyz", "<b>zast. něco</b>");
         assert_eq!(r.labels, ["zast."]);
     }
