@@ -99,6 +99,53 @@ impl LemmaIndex {
     }
 }
 
+impl LexiconDiff {
+    /// The diff of one lexicon from its added and removed words: counted per length and grouped
+    /// by the headword each belongs to (a removed word by `old_lemmas`, when the old side is a
+    /// build with a lemma index; a plain word list has none).
+    fn tally(
+        name: String,
+        (old_words, new_words): (u64, u64),
+        (added, removed): (Vec<String>, Vec<String>),
+        new_lemmas: &LemmaIndex,
+        old_lemmas: Option<&LemmaIndex>,
+    ) -> LexiconDiff {
+        let mut by_length: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
+        for w in &added {
+            by_length.entry(w.chars().count()).or_default().0 += 1;
+        }
+        for w in &removed {
+            by_length.entry(w.chars().count()).or_default().1 += 1;
+        }
+        let mut by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
+        for w in &added {
+            by_lemma
+                .entry(new_lemmas.lemma(w))
+                .or_default()
+                .0
+                .push(w.clone());
+        }
+        if let Some(old_lemmas) = old_lemmas {
+            for w in &removed {
+                by_lemma
+                    .entry(old_lemmas.lemma(w))
+                    .or_default()
+                    .1
+                    .push(w.clone());
+            }
+        }
+        LexiconDiff {
+            name,
+            old_words,
+            new_words,
+            added,
+            removed,
+            by_length,
+            by_lemma,
+        }
+    }
+}
+
 /// Compares two output directories (each read as one verified build, see
 /// [`crate::lexicon::with_snapshot`]).
 pub fn diff(old_dir: &Path, new_dir: &Path) -> Result<Diff, LexiconError> {
@@ -123,37 +170,13 @@ fn diff_builds(old_snap: &Snapshot, new_snap: &Snapshot) -> Result<Diff, Lexicon
         let b = new_snap.lexicon(&l.name)?;
         let added = difference(&b.set, &a.set);
         let removed = difference(&a.set, &b.set);
-        let mut by_length: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
-        for w in &added {
-            by_length.entry(w.chars().count()).or_default().0 += 1;
-        }
-        for w in &removed {
-            by_length.entry(w.chars().count()).or_default().1 += 1;
-        }
-        let mut by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
-        for w in &added {
-            by_lemma
-                .entry(new_lemmas.lemma(w))
-                .or_default()
-                .0
-                .push(w.clone());
-        }
-        for w in &removed {
-            by_lemma
-                .entry(old_lemmas.lemma(w))
-                .or_default()
-                .1
-                .push(w.clone());
-        }
-        d.lexicons.push(LexiconDiff {
-            name: l.name.clone(),
-            old_words: a.info.words,
-            new_words: b.info.words,
-            added,
-            removed,
-            by_length,
-            by_lemma,
-        });
+        d.lexicons.push(LexiconDiff::tally(
+            l.name.clone(),
+            (a.info.words, b.info.words),
+            (added, removed),
+            &new_lemmas,
+            Some(&old_lemmas),
+        ));
     }
     d.causes = causes(old, new);
     Ok(d)
@@ -223,31 +246,14 @@ pub fn diff_list(list: &Path, new_dir: &Path, lexicon: &str) -> Result<Diff, Lis
             }
         }
         removed.extend(old[i..].iter().cloned());
-        let mut by_length: BTreeMap<usize, (u64, u64)> = BTreeMap::new();
-        for w in &added {
-            by_length.entry(w.chars().count()).or_default().0 += 1;
-        }
-        for w in &removed {
-            by_length.entry(w.chars().count()).or_default().1 += 1;
-        }
-        let mut by_lemma: BTreeMap<String, (Vec<String>, Vec<String>)> = BTreeMap::new();
-        for w in &added {
-            by_lemma
-                .entry(lemmas.lemma(w))
-                .or_default()
-                .0
-                .push(w.clone());
-        }
         Ok(Diff {
-            lexicons: vec![LexiconDiff {
-                name: lex.info.name.clone(),
-                old_words: old.len() as u64,
-                new_words: lex.info.words,
-                added,
-                removed,
-                by_length,
-                by_lemma,
-            }],
+            lexicons: vec![LexiconDiff::tally(
+                lex.info.name.clone(),
+                (old.len() as u64, lex.info.words),
+                (added, removed),
+                &lemmas,
+                None,
+            )],
             only_old: vec![],
             only_new: vec![],
             causes: vec![format!("compared with the word list {}", list.display())],

@@ -338,11 +338,10 @@ pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
 /// *muzeum* type (br-a, sl-a), though the native *hra*, *zlo* are (the source inflects those by
 /// its flags; a guess does not make them).
 fn has_vowel(stem: &str) -> bool {
-    const VOWELS: &str = "aeiouyáéíóúůýě";
+    use crate::alphabet::is_vowel;
     let c: Vec<char> = stem.chars().collect();
-    c.iter().any(|x| VOWELS.contains(*x))
-        || (1..c.len().saturating_sub(1))
-            .any(|i| matches!(c[i], 'r' | 'l') && !VOWELS.contains(c[i - 1]))
+    c.iter().any(|x| is_vowel(*x))
+        || (1..c.len().saturating_sub(1)).any(|i| matches!(c[i], 'r' | 'l') && !is_vowel(c[i - 1]))
 }
 
 /// Whether a form keeps Czech spelling: ě follows only b, p, v, f, m, d, t, n (*boě* from a
@@ -934,10 +933,7 @@ impl Guesser {
                 }
             }
         }
-        let vowel_final = word
-            .chars()
-            .last()
-            .is_some_and(|c| "aeiouyáéíóúůýě".contains(c));
+        let vowel_final = word.chars().last().is_some_and(crate::alphabet::is_vowel);
         if found.is_none() && !vowel_final {
             found = attempt(sub, 1);
         }

@@ -383,6 +383,19 @@ pub enum HeadwordMade {
     Warned(Box<HeadwordMade>, String),
 }
 
+/// Row `row` of an irregular table as a form of the table's lemma.
+fn table_form(table: &IrregularTable, row: usize) -> Form<'_> {
+    let (form, tag, _) = &table.rows[row];
+    Form {
+        word: form,
+        lemma: &table.lemma,
+        tag,
+        prefix: None,
+        how: How::Table { table, row },
+        lasting: true,
+    }
+}
+
 /// Everything the headwords of one source inflect by.
 pub struct Inflector<'a> {
     pub source: &'a LoadedSource,
@@ -554,15 +567,8 @@ impl<'a> Inflector<'a> {
                 continue;
             }
             tabled = true;
-            for (row, (form, tag, _)) in table.rows.iter().enumerate() {
-                sink(Event::Form(Form {
-                    word: form,
-                    lemma: &table.lemma,
-                    tag,
-                    prefix: None,
-                    how: How::Table { table, row },
-                    lasting: true,
-                }));
+            for row in 0..table.rows.len() {
+                sink(Event::Form(table_form(table, row)));
             }
         }
         if tabled {
@@ -650,14 +656,7 @@ impl<'a> Inflector<'a> {
                 if self.is_forbidden(form) {
                     continue;
                 }
-                sink(Event::Form(Form {
-                    word: form,
-                    lemma: &table.lemma,
-                    tag,
-                    prefix: None,
-                    how: How::Table { table, row },
-                    lasting: true,
-                }));
+                sink(Event::Form(table_form(table, row)));
                 let feeds = morph::feeds(tag) & morph::FEEDS_VERBAL_NOUN;
                 if feeds != 0 {
                     let n = table_derived.len();

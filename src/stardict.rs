@@ -769,6 +769,35 @@ pub fn headwords(d: &Dictionary, source: usize) -> (Vec<Headword>, Vec<LineError
     (out, warnings, readings)
 }
 
+/// Writes a dictionary of `entries` (headword, definition) into `dir` as `STEM.ifo`,
+/// `STEM.idx` and `STEM.dict.dz` (gzip, which dictzip readers accept), and returns the path
+/// of the `.ifo`: the form [`read`] reads, for tests and small hand-made sources.
+pub fn write(dir: &Path, stem: &str, entries: &[(&str, &str)]) -> std::io::Result<PathBuf> {
+    use std::io::Write;
+    let (mut dict, mut idx) = (Vec::new(), Vec::new());
+    for (w, d) in entries {
+        idx.extend_from_slice(w.as_bytes());
+        idx.push(0);
+        idx.extend_from_slice(&(dict.len() as u32).to_be_bytes());
+        idx.extend_from_slice(&(d.len() as u32).to_be_bytes());
+        dict.extend_from_slice(d.as_bytes());
+    }
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(&dict)?;
+    std::fs::write(dir.join(format!("{stem}.dict.dz")), gz.finish()?)?;
+    std::fs::write(dir.join(format!("{stem}.idx")), &idx)?;
+    let ifo = dir.join(format!("{stem}.ifo"));
+    std::fs::write(
+        &ifo,
+        format!(
+            "StarDict's dict ifo file\nversion=2.4.2\nbookname={stem}\nwordcount={}\nidxfilesize={}\nsametypesequence=g\n",
+            entries.len(),
+            idx.len()
+        ),
+    )?;
+    Ok(ifo)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -851,31 +880,7 @@ mod tests {
 
     /// Writes a dictionary of `entries` into `dir` as `t.ifo`, `t.idx`, `t.dict.dz`.
     fn write(dir: &Path, entries: &[(&str, &str)]) -> PathBuf {
-        use std::io::Write;
-        let mut dict = Vec::new();
-        let mut idx = Vec::new();
-        for (w, d) in entries {
-            idx.extend_from_slice(w.as_bytes());
-            idx.push(0);
-            idx.extend_from_slice(&(dict.len() as u32).to_be_bytes());
-            idx.extend_from_slice(&(d.len() as u32).to_be_bytes());
-            dict.extend_from_slice(d.as_bytes());
-        }
-        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-        gz.write_all(&dict).unwrap();
-        std::fs::write(dir.join("t.dict.dz"), gz.finish().unwrap()).unwrap();
-        std::fs::write(dir.join("t.idx"), &idx).unwrap();
-        let ifo = dir.join("t.ifo");
-        std::fs::write(
-            &ifo,
-            format!(
-                "StarDict's dict ifo file\nversion=2.4.2\nbookname=T\nwordcount={}\nidxfilesize={}\nsametypesequence=g\n",
-                entries.len(),
-                idx.len()
-            ),
-        )
-        .unwrap();
-        ifo
+        super::write(dir, "t", entries).unwrap()
     }
 
     #[test]

@@ -129,18 +129,21 @@ fn lists_to_publish() {
         "# Scrabble 2025\navar\nhrad\nkůň\npes\n",
     )
     .unwrap();
-    let o = p.run(
-        &[
-            "diff",
-            "last-year.txt",
-            "output",
-            "-l",
-            "a",
-            "--format",
-            "text",
-        ],
-        None,
-    );
+    let diff_as = |format: &str| {
+        p.run(
+            &[
+                "diff",
+                "last-year.txt",
+                "output",
+                "-l",
+                "a",
+                "--format",
+                format,
+            ],
+            None,
+        )
+    };
+    let o = diff_as("text");
     assert_exit(&o, 1);
     let r = stdout(&o);
     assert!(
@@ -155,18 +158,7 @@ fn lists_to_publish() {
         r.contains("Vypuštěná slova\n    3 písmena (1 slovo): kůň"),
         "{r}"
     );
-    let o = p.run(
-        &[
-            "diff",
-            "last-year.txt",
-            "output",
-            "-l",
-            "a",
-            "--format",
-            "tsv",
-        ],
-        None,
-    );
+    let o = diff_as("tsv");
     assert_eq!(
         stdout(&o),
         "změna\tlexikon\tdélka\tslovo\n+\ta\t4\tkvak\n-\ta\t3\tkůň\n"

@@ -317,10 +317,7 @@ fn derived_words_come_from_their_source_forms() {
                 } else {
                     stem.to_string()
                 };
-                let vowel = stem
-                    .chars()
-                    .last()
-                    .is_some_and(|c| "aáeéěiíoóuúůyý".contains(c));
+                let vowel = stem.chars().last().is_some_and(heslar::alphabet::is_vowel);
                 let endings: &[&str] = if vowel {
                     &["v", "vši", "vše"]
                 } else {

@@ -158,28 +158,7 @@ fn forbidden_categories_of_the_second_source() {
 
 /// Writes a StarDict dictionary `d.ifo`, `d.idx`, `d.dict.dz` of `entries` into `dir`.
 fn stardict(dir: &std::path::Path, entries: &[(&str, &str)]) {
-    use std::io::Write;
-    let (mut dict, mut idx) = (Vec::new(), Vec::new());
-    for (w, d) in entries {
-        idx.extend_from_slice(w.as_bytes());
-        idx.push(0);
-        idx.extend_from_slice(&(dict.len() as u32).to_be_bytes());
-        idx.extend_from_slice(&(d.len() as u32).to_be_bytes());
-        dict.extend_from_slice(d.as_bytes());
-    }
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    gz.write_all(&dict).unwrap();
-    std::fs::write(dir.join("d.dict.dz"), gz.finish().unwrap()).unwrap();
-    std::fs::write(dir.join("d.idx"), &idx).unwrap();
-    std::fs::write(
-        dir.join("d.ifo"),
-        format!(
-            "StarDict's dict ifo file\nversion=2.4.2\nbookname=D\nwordcount={}\nidxfilesize={}\nsametypesequence=g\n",
-            entries.len(),
-            idx.len()
-        ),
-    )
-    .unwrap();
+    heslar::stardict::write(dir, "d", entries).unwrap();
 }
 
 /// A broken dictionary file stops the build with an error naming the file, and the build
