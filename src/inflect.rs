@@ -125,12 +125,12 @@ pub fn load_morphology(
         .with_adjectives(&positives);
     let table = rules_dir.join("morphology").join("derivations.tsv");
     let lexis = if table.exists() {
-        Some(crate::lexis::Lexis::new(
-            &table,
-            evidence.clone(),
-            verb_entries,
-            positives,
-        )?)
+        let mut l = crate::lexis::Lexis::new(&table, evidence.clone(), verb_entries, positives)?;
+        let nonce = dir.join("nonce-verbs.tsv");
+        if nonce.exists() {
+            l.load_nonce_verbs(&nonce)?;
+        }
+        Some(l)
     } else {
         None
     };

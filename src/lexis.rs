@@ -29,6 +29,7 @@
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
+//! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
 //! `check --explain` names the class and the reason.
@@ -187,10 +188,11 @@ pub enum Class {
     NegativeRelational = 64,
     DoubleNegative = 128,
     NegativePossessive = 256,
+    ReviewedNonce = 512,
 }
 
 impl Class {
-    pub const ALL: [Class; 9] = [
+    pub const ALL: [Class; 10] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -200,6 +202,7 @@ impl Class {
         Class::NegativeRelational,
         Class::DoubleNegative,
         Class::NegativePossessive,
+        Class::ReviewedNonce,
     ];
 
     /// The stable id, as in the build report.
@@ -214,6 +217,7 @@ impl Class {
             Class::NegativeRelational => "negative-relational",
             Class::DoubleNegative => "double-negative",
             Class::NegativePossessive => "negative-possessive",
+            Class::ReviewedNonce => "reviewed-nonce-verb",
         }
     }
 
@@ -234,7 +238,14 @@ pub struct Lexis {
     verbs: HashSet<String>,
     /// The source's adjective entries (ne- positives: nebezpečný).
     adjectives: HashSet<String>,
+    /// Reviewed verbs of the source that are no words ([`Lexis::load_nonce_verbs`]): the verb,
+    /// its verdict and reason, the line.
+    nonce: HashMap<String, (String, usize)>,
+    nonce_path: PathBuf,
 }
+
+/// The columns of a reviewed list of nonce verbs (`nonce-verbs.tsv`).
+const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
 
 /// Consonant alternations of the passive participle, undone (participle stem → infinitive
 /// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
@@ -299,7 +310,69 @@ impl Lexis {
             table: table.to_path_buf(),
             verbs,
             adjectives,
+            nonce: HashMap::new(),
+            nonce_path: PathBuf::new(),
         })
+    }
+
+    /// Reads a reviewed list of verbs of the source that are no words
+    /// (`rules/morphology/<source>/nonce-verbs.tsv`: `word<TAB>verdict<TAB>reason`, verdict
+    /// `nonce` or `misspelling`): nonce prefixed verbs (předčuchat), wrong secondary
+    /// imperfectives (obvázávat), misspellings (rozhlídnout). Each is dropped with its
+    /// participle adjective and verbal noun entries. A word that is no verb of the source, an
+    /// unknown verdict or an empty reason is an error naming the line.
+    pub fn load_nonce_verbs(&mut self, path: &Path) -> Result<(), FileErrors> {
+        let mut nonce = HashMap::new();
+        crate::table::read(path, NONCE_COLUMNS, |f| {
+            let (word, verdict, reason) = (f.get(0), f.get(1), f.get(2));
+            if !matches!(verdict, "nonce" | "misspelling") {
+                return f.error(format!(
+                    "unknown verdict {verdict:?}; valid: nonce, misspelling"
+                ));
+            }
+            if reason.trim().is_empty() {
+                return f.error(format!("{word}: a reason is required"));
+            }
+            if !self.verbs.contains(word) {
+                return f.error(format!("{word} is no verb of the source"));
+            }
+            if nonce
+                .insert(word.to_string(), (format!("{verdict}: {reason}"), f.line()))
+                .is_some()
+            {
+                f.error(format!("{word} is listed twice"))
+            }
+        })?;
+        self.nonce = nonce;
+        self.nonce_path = path.to_path_buf();
+        Ok(())
+    }
+
+    /// The reviewed nonce verb an entry belongs to (the verb, its participle adjective, its
+    /// verbal noun), with the review's words.
+    fn nonce_verb(&self, word: &str, lemma_pos: &str) -> Option<(String, &(String, usize))> {
+        if self.nonce.is_empty() {
+            return None;
+        }
+        let verb = match lemma_pos {
+            "verb" => Some(word.to_string()),
+            "adj" => self.participle_of(word),
+            "noun" => {
+                let adj = if let Some(s) = word.strip_suffix("ání") {
+                    format!("{s}aný")
+                } else if let Some(s) = word.strip_suffix("ní") {
+                    format!("{s}ný")
+                } else if let Some(s) = word.strip_suffix("tí") {
+                    format!("{s}tý")
+                } else {
+                    return None;
+                };
+                self.participle_of(&adj)
+            }
+            _ => None,
+        }?;
+        let r = self.nonce.get(&verb)?;
+        Some((verb, r))
     }
 
     /// The evidence list this model consults.
@@ -395,6 +468,42 @@ impl Lexis {
     /// comparative entry (`None`: no comparative), `verb_base_imperfective` says whether an
     /// -ovat verb is imperfective (for -ovávat entries).
     pub fn judge(
+        &self,
+        word: &str,
+        lemma_pos: &str,
+        positives: Option<&[String]>,
+        verb_base_imperfective: &dyn Fn(&str) -> bool,
+        forms: &mut FormWalk,
+    ) -> EntryLexis {
+        let mut out = EntryLexis::default();
+        if let Some((verb, (why, line))) = self.nonce_verb(word, lemma_pos) {
+            // Evidence overrides the review: an entry with an attested form stays (zhrzený,
+            // though the review found its verb zhrdit no word).
+            let mut attested = false;
+            forms(&mut |form, _| attested = attested || self.evidence.attested(form));
+            if attested {
+                return self.judge_unreviewed(
+                    word,
+                    lemma_pos,
+                    positives,
+                    verb_base_imperfective,
+                    forms,
+                );
+            }
+            out.drop(
+                Class::ReviewedNonce,
+                format!(
+                    "{verb} is no word ({why}; {} line {line}, reviewed)",
+                    self.nonce_path.display()
+                ),
+            );
+            return out;
+        }
+        self.judge_unreviewed(word, lemma_pos, positives, verb_base_imperfective, forms)
+    }
+
+    /// [`Lexis::judge`] of an entry the reviewed list does not drop.
+    fn judge_unreviewed(
         &self,
         word: &str,
         lemma_pos: &str,
@@ -667,7 +776,7 @@ pub fn class_of(adjective: bool, comparative: bool, f: &Form) -> Option<Class> {
 #[derive(Debug, Clone, Default)]
 pub struct EntryLexis {
     dropped: u16,
-    reasons: [Option<String>; 9],
+    reasons: [Option<String>; Class::ALL.len()],
 }
 
 impl EntryLexis {
@@ -692,7 +801,11 @@ impl EntryLexis {
                 self.reasons[Class::DoubleNegative.index()].as_deref()?,
             ));
         }
-        for whole in [Class::DoubleIterative, Class::UnattestedVerb] {
+        for whole in [
+            Class::ReviewedNonce,
+            Class::DoubleIterative,
+            Class::UnattestedVerb,
+        ] {
             if self.dropped & whole as u16 != 0 {
                 return Some((whole, self.reasons[whole.index()].as_deref()?));
             }
@@ -726,6 +839,81 @@ mod tests {
             adjectives.iter().map(|s| s.to_string()).collect(),
         )
         .unwrap()
+    }
+
+    #[test]
+    fn reviewed_nonce_verbs_go_with_their_participles_and_nouns() {
+        let mut l = lexis(&[], &["předčuchat", "obvázávat", "zmínit"], &[]);
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("nonce-verbs.tsv");
+        std::fs::write(
+            &list,
+            "word\tverdict\treason\npředčuchat\tnonce\tno such verb\nobvázávat\tnonce\tthe imperfective of obvázat is obvazovat\n",
+        )
+        .unwrap();
+        l.load_nonce_verbs(&list).unwrap();
+        let none = |_: &str| false;
+        let f = form("verb", None);
+        for (word, pos) in [
+            ("předčuchat", "verb"),
+            ("předčuchaný", "adj"),
+            ("předčuchání", "noun"),
+            ("obvázávaný", "adj"),
+            ("obvázávání", "noun"),
+        ] {
+            let e = l.judge(word, pos, None, &none, &mut forms(&[]));
+            let (class, why) = e.dropped(pos == "adj", false, &f).unwrap();
+            assert_eq!(class, Class::ReviewedNonce, "{word}");
+            assert!(why.contains("line"), "{why}");
+        }
+        for (word, pos) in [("zmínit", "verb"), ("zmíněný", "adj"), ("zmínění", "noun")] {
+            let e = l.judge(word, pos, None, &none, &mut forms(&[]));
+            assert!(
+                e.dropped(pos == "adj", false, &form(pos, None)).is_none(),
+                "{word}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_attested_entry_stays_though_the_review_rejects_its_verb() {
+        let mut l = lexis(&["zhrzená"], &["zhrdit"], &[]);
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("nonce-verbs.tsv");
+        std::fs::write(&list, "word\tverdict\treason\nzhrdit\tnonce\tx\n").unwrap();
+        l.load_nonce_verbs(&list).unwrap();
+        let none = |_: &str| false;
+        let adj = [("zhrzený", "adj", None), ("zhrzená", "adj", None)];
+        let e = l.judge("zhrzený", "adj", None, &none, &mut forms(&adj));
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
+        let e = l.judge(
+            "zhrdit",
+            "verb",
+            None,
+            &none,
+            &mut forms(&[("zhrdí", "verb", None)]),
+        );
+        assert_eq!(
+            e.dropped(false, false, &form("verb", None)).map(|d| d.0),
+            Some(Class::ReviewedNonce)
+        );
+    }
+
+    #[test]
+    fn a_bad_nonce_list_is_an_error_naming_the_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("nonce-verbs.tsv");
+        for (body, what) in [
+            ("dělat\tnonce\tx\n", "is no verb"),
+            ("čuchat\tjunk\tx\n", "unknown verdict"),
+            ("čuchat\tnonce\t \n", "reason is required"),
+            ("čuchat\tnonce\tx\nčuchat\tnonce\ty\n", "twice"),
+        ] {
+            let mut l = lexis(&[], &["čuchat"], &[]);
+            std::fs::write(&list, format!("word\tverdict\treason\n{body}")).unwrap();
+            let e = l.load_nonce_verbs(&list).unwrap_err().to_string();
+            assert!(e.contains(what) && e.contains("nonce-verbs.tsv:"), "{e}");
+        }
     }
 
     #[test]
