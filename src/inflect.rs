@@ -130,17 +130,76 @@ pub fn load_morphology(
         if nonce.exists() {
             l.load_nonce_verbs(&nonce)?;
         }
+        let transitivity = dir.join("transitivity.tsv");
+        if transitivity.exists() {
+            l.load_transitivity(&transitivity)?;
+        }
         Some(l)
     } else {
         None
     };
-    Ok(Some(SourceMorphology {
+    let mut m = SourceMorphology {
         tagger: Tagger { rules, entries },
         aspects,
         degrees,
         assignment,
         lexis,
-    }))
+    };
+    let passives = attested_passives(aff, s, &m, paradigms);
+    if let Some(l) = m.lexis.as_mut() {
+        l.set_attested_passives(passives);
+    }
+    Ok(Some(m))
+}
+
+/// The verbs of intransitive bases ([`crate::lexis::Lexis::intransitive_base`]) of which a
+/// passive participle is attested: a short form of the verb entry (přeletěn) or a form of its
+/// participle adjective entry (přeletěný). One walk over the entries of such verbs only.
+fn attested_passives(
+    aff: &crate::hunspell::Aff,
+    s: &LoadedSource,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let Some(lexis) = m.lexis.as_ref() else {
+        return out;
+    };
+    for h in &s.headwords {
+        let Entry::Hunspell { entry, .. } = &h.entry else {
+            continue;
+        };
+        if entry.flags.is_empty() {
+            continue;
+        }
+        let pos = m
+            .assignment
+            .as_ref()
+            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+            .map_or("", |t| t.lemma.pos.as_str());
+        let Some(verb) = lexis.passive_verb(&entry.word, pos) else {
+            continue;
+        };
+        if out.contains(&verb) || lexis.intransitive_base(&verb).is_none() {
+            continue;
+        }
+        let adjective = pos == "adj";
+        let mut attested = false;
+        for_each_form(aff, entry, m, paradigms, &mut |w, tag, _, _| {
+            attested = attested
+                || ((adjective
+                    || tag.is_some_and(|t| {
+                        t.cells
+                            .iter()
+                            .any(|c| c.split('|').any(|kv| kv == "Voice=Pass"))
+                    }))
+                    && lexis.evidence().attested(w));
+        });
+        if attested {
+            out.insert(verb);
+        }
+    }
+    out
 }
 
 /// A comparative's lemma tag (`mladší/YE`: `Case=Nom|Degree=Cmp|...`; `lépe/E`: `Degree=Cmp`).
@@ -756,6 +815,11 @@ impl<'a> Inflector<'a> {
                         class,
                         reason,
                     });
+                    // The verbal noun of an intransitive verb is a word (bytí, spaní, kvetení:
+                    // seed 001 forms it from the participle's shape); its passive is not.
+                    if class == crate::lexis::Class::IntransitivePassive {
+                        derive.feed(form, tag, &entry.word);
+                    }
                     return;
                 }
                 sink(Event::Form(Form {

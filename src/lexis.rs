@@ -29,6 +29,7 @@
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
+//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -108,6 +109,8 @@ pub type FormSink<'a> = dyn FnMut(&str, &Form) + 'a;
 pub struct Form<'a> {
     pub pos: &'a str,
     pub graded: bool,
+    /// A passive participle (`Voice=Pass`: nesen, nesena).
+    pub passive: bool,
     pub prefix: Option<&'a str>,
 }
 
@@ -120,6 +123,10 @@ impl<'a> Form<'a> {
                 c.split('|')
                     .any(|kv| kv == "Degree=Cmp" || kv == "Degree=Sup")
             }),
+            passive: tag
+                .cells
+                .iter()
+                .any(|c| c.split('|').any(|kv| kv == "Voice=Pass")),
             prefix,
         }
     }
@@ -189,10 +196,11 @@ pub enum Class {
     DoubleNegative = 128,
     NegativePossessive = 256,
     ReviewedNonce = 512,
+    IntransitivePassive = 1024,
 }
 
 impl Class {
-    pub const ALL: [Class; 10] = [
+    pub const ALL: [Class; 11] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -203,6 +211,7 @@ impl Class {
         Class::DoubleNegative,
         Class::NegativePossessive,
         Class::ReviewedNonce,
+        Class::IntransitivePassive,
     ];
 
     /// The stable id, as in the build report.
@@ -218,6 +227,7 @@ impl Class {
             Class::DoubleNegative => "double-negative",
             Class::NegativePossessive => "negative-possessive",
             Class::ReviewedNonce => "reviewed-nonce-verb",
+            Class::IntransitivePassive => "intransitive-passive",
         }
     }
 
@@ -242,7 +252,16 @@ pub struct Lexis {
     /// its verdict and reason, the line.
     nonce: HashMap<String, (String, usize)>,
     nonce_path: PathBuf,
+    /// Reviewed transitivity ([`Lexis::load_transitivity`]): verb → (intransitive, line).
+    transitivity: HashMap<String, (bool, usize)>,
+    transitivity_path: PathBuf,
+    /// Verbs of intransitive bases with an attested passive participle, short or long
+    /// ([`Lexis::set_attested_passives`]).
+    attested_passives: HashSet<String>,
 }
+
+/// The columns of the reviewed transitivity list (`transitivity.tsv`).
+const TRANSITIVITY_COLUMNS: &[&str] = &["word", "verdict", "note?"];
 
 /// The columns of a reviewed list of nonce verbs (`nonce-verbs.tsv`).
 const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
@@ -312,7 +331,95 @@ impl Lexis {
             adjectives,
             nonce: HashMap::new(),
             nonce_path: PathBuf::new(),
+            transitivity: HashMap::new(),
+            transitivity_path: PathBuf::new(),
+            attested_passives: HashSet::new(),
         })
+    }
+
+    /// Reads the reviewed transitivity of verbs (`rules/morphology/<source>/transitivity.tsv`:
+    /// `word<TAB>verdict<TAB>note`, verdict `intransitive`, `transitive` or `unsure`). An
+    /// intransitive verb (letět, kvést, pečovat) and every prefix + it make no passive
+    /// participle (seed 001: "příčestí trpné ... přechodných"), unless a `transitive` or
+    /// `unsure` line names the prefixed verb (přeletět) or a passive form of the verb is
+    /// attested. A word that is no verb of the
+    /// source or an unknown verdict is an error naming the line.
+    pub fn load_transitivity(&mut self, path: &Path) -> Result<(), FileErrors> {
+        let mut t = HashMap::new();
+        crate::table::read(path, TRANSITIVITY_COLUMNS, |f| {
+            let (word, verdict) = (f.get(0), f.get(1));
+            let intransitive = match verdict {
+                "intransitive" => true,
+                "transitive" | "unsure" => false,
+                _ => {
+                    return f.error(format!(
+                        "unknown verdict {verdict:?}; valid: intransitive, transitive, unsure"
+                    ))
+                }
+            };
+            if !self.verbs.contains(word) {
+                return f.error(format!("{word} is no verb of the source"));
+            }
+            if t.insert(word.to_string(), (intransitive, f.line()))
+                .is_some()
+            {
+                f.error(format!("{word} is listed twice"))
+            }
+        })?;
+        self.transitivity = t;
+        self.transitivity_path = path.to_path_buf();
+        Ok(())
+    }
+
+    /// The base verb of a verb of the source: the verb without its prefix when the rest is a
+    /// verb of the source (do+bádat: bádat; pro+letět: letět; a one-letter prefix needs a
+    /// consonant after it), else the verb itself.
+    pub fn base_of<'w>(&self, verb: &'w str) -> &'w str {
+        crate::morph::PREFIXES
+            .iter()
+            .find_map(|p| {
+                let rest = verb.strip_prefix(p)?;
+                let one = p.chars().count() == 1;
+                (!(one && rest.chars().next().is_none_or(crate::alphabet::is_vowel))
+                    && self.verbs.contains(rest))
+                .then_some(rest)
+            })
+            .unwrap_or(verb)
+    }
+
+    /// The intransitive verb (itself or its base) that leaves `verb` without passive
+    /// participles, with the list's line: `None` for a transitive verb, one the list does not
+    /// judge, or a prefixed verb the list names transitive.
+    pub fn intransitive_base<'w>(&self, verb: &'w str) -> Option<(&'w str, usize)> {
+        if self.transitivity.is_empty() {
+            return None;
+        }
+        match self.transitivity.get(verb) {
+            Some(&(true, line)) => return Some((verb, line)),
+            Some(&(false, _)) => return None,
+            None => {}
+        }
+        let base = self.base_of(verb);
+        match self.transitivity.get(base) {
+            Some(&(true, line)) if base != verb => Some((base, line)),
+            _ => None,
+        }
+    }
+
+    /// Sets the verbs of intransitive bases whose passive participle is attested after all
+    /// (src/inflect.rs walks their entries once).
+    pub fn set_attested_passives(&mut self, verbs: HashSet<String>) {
+        self.attested_passives = verbs;
+    }
+
+    /// The verb a participle adjective entry or a verb entry stands for, for the transitivity
+    /// rule: the verb itself, or the verb of a participle (dokvetený: dokvést).
+    pub fn passive_verb(&self, word: &str, lemma_pos: &str) -> Option<String> {
+        match lemma_pos {
+            "verb" => self.verbs.contains(word).then(|| word.to_string()),
+            "adj" => self.participle_of(word),
+            _ => None,
+        }
     }
 
     /// Reads a reviewed list of verbs of the source that are no words
@@ -410,6 +517,20 @@ impl Lexis {
                 {
                     return Some(v);
                 }
+            }
+            // The -st verbs: d or t before -en, a long vowel before -st (kveten: kvést,
+            // veden: vést, kraden: krást, jeden: jíst, předen: příst, pleten: plést).
+            if let Some(b) = st.strip_suffix('d').or_else(|| st.strip_suffix('t')) {
+                let (i, c) = b.char_indices().next_back()?;
+                let longs: &[&str] = match c {
+                    'a' => &["á"],
+                    'e' => &["é", "í"],
+                    'y' => &["ý"],
+                    _ => &[],
+                };
+                return longs
+                    .iter()
+                    .find_map(|l| found(format!("{}{l}st", &b[..i])));
             }
             return None;
         }
@@ -512,6 +633,31 @@ impl Lexis {
         forms: &mut FormWalk,
     ) -> EntryLexis {
         let mut out = EntryLexis::default();
+        // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
+        // verb's short forms and the participle adjective entry, unless attested.
+        if let Some(v) = self.passive_verb(word, lemma_pos) {
+            if let Some((base, line)) = self.intransitive_base(&v) {
+                if !self.attested_passives.contains(&v) {
+                    let of = if base == v {
+                        String::new()
+                    } else {
+                        format!(" (a prefix + {base})")
+                    };
+                    out.drop(
+                        Class::IntransitivePassive,
+                        format!(
+                            "{v} is intransitive{of}: no passive participle (seed 001: passives of transitive verbs; {} line {line}, reviewed) and none is attested in {}",
+                            self.transitivity_path.display(),
+                            self.evidence.id
+                        ),
+                    );
+                    if lemma_pos == "adj" {
+                        out.whole = true;
+                        return out;
+                    }
+                }
+            }
+        }
         // A negative entry of its own (nedat, nezvat: ne + a verb of the source) takes no
         // second ne- (*nenedáme*).
         if let Some(x) = word.strip_prefix("ne") {
@@ -776,6 +922,9 @@ pub fn class_of(adjective: bool, comparative: bool, f: &Form) -> Option<Class> {
 #[derive(Debug, Clone, Default)]
 pub struct EntryLexis {
     dropped: u16,
+    /// Every form of the entry goes with its class (a participle adjective of an intransitive
+    /// verb).
+    whole: bool,
     reasons: [Option<String>; Class::ALL.len()],
 }
 
@@ -809,6 +958,10 @@ impl EntryLexis {
             if self.dropped & whole as u16 != 0 {
                 return Some((whole, self.reasons[whole.index()].as_deref()?));
             }
+        }
+        let passive = Class::IntransitivePassive;
+        if self.dropped & passive as u16 != 0 && (self.whole || f.passive) {
+            return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
         (self.dropped & c as u16 != 0)
@@ -900,6 +1053,52 @@ mod tests {
     }
 
     #[test]
+    fn intransitive_verbs_and_their_prefixed_verbs_make_no_passives() {
+        let mut l = lexis(
+            &[],
+            &["letět", "proletět", "přeletět", "kvést", "dokvést"],
+            &[],
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("transitivity.tsv");
+        std::fs::write(
+            &list,
+            "word\tverdict\tnote\nletět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\n",
+        )
+        .unwrap();
+        l.load_transitivity(&list).unwrap();
+        l.set_attested_passives(["dokvést".to_string()].into());
+        let none = |_: &str| false;
+        let passive = Form {
+            passive: true,
+            ..form("verb", None)
+        };
+        let dropped = |word: &str, pos: &str, f: &Form| {
+            l.judge(word, pos, None, &none, &mut forms(&[]))
+                .dropped(pos == "adj", false, f)
+                .map(|d| d.0)
+        };
+        // letět, proletět: no passive; their other forms stay.
+        assert_eq!(
+            dropped("letět", "verb", &passive),
+            Some(Class::IntransitivePassive)
+        );
+        assert_eq!(
+            dropped("proletět", "verb", &passive),
+            Some(Class::IntransitivePassive)
+        );
+        assert_eq!(dropped("proletět", "verb", &form("verb", None)), None);
+        // The participle adjective entry goes whole.
+        assert_eq!(
+            dropped("proletěný", "adj", &form("adj", None)),
+            Some(Class::IntransitivePassive)
+        );
+        // přeletět is reviewed transitive; dokvést has an attested passive.
+        assert_eq!(dropped("přeletět", "verb", &passive), None);
+        assert_eq!(dropped("dokvést", "verb", &passive), None);
+    }
+
+    #[test]
     fn a_bad_nonce_list_is_an_error_naming_the_line() {
         let dir = tempfile::tempdir().unwrap();
         let list = dir.path().join("nonce-verbs.tsv");
@@ -929,6 +1128,14 @@ mod tests {
         assert_eq!(l.kind("krytý").0, Kind::Participle);
         assert_eq!(l.kind("běžený").0, Kind::Participle);
         assert_eq!(l.kind("chystaný").0, Kind::Participle);
+        for (adj, verb) in [
+            ("kvetený", "kvést"),
+            ("kradený", "krást"),
+            ("jedený", "jíst"),
+        ] {
+            let l = lexis(&[], &[verb], &[]);
+            assert_eq!(l.participle_of(adj).as_deref(), Some(verb), "{adj}");
+        }
         assert_eq!(l.kind("zelený").0, Kind::Qualitative);
         assert_eq!(l.kind("dřevěný").0, Kind::Relational);
         assert_eq!(l.kind("bohatý").0, Kind::Qualitative);
@@ -951,6 +1158,7 @@ mod tests {
         Form {
             pos,
             graded: false,
+            passive: false,
             prefix,
         }
     }
