@@ -256,7 +256,6 @@ fn derived_words_come_from_their_source_forms() {
                     }
                     return;
                 }
-                _ => return,
             };
             match f.how {
                 How::Derived { kind, from } => {
