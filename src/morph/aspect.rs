@@ -305,6 +305,11 @@ impl Aspects {
     pub fn secondary_partner(&self, inf: &str) -> Option<String> {
         PREFIXES.iter().find_map(|p| {
             let rest = inf.strip_prefix(p)?;
+            // s-, v-, z- before a vowel are no prefixes: zaklepat is no z + aklepat (whose
+            // "partner" would be z + aklepnout).
+            if matches!(*p, "s" | "v" | "z") && rest.starts_with(is_vowel) {
+                return None;
+            }
             self.partner(p, rest).map(|x| format!("{p}{x}"))
         })
     }
@@ -555,6 +560,18 @@ mod tests {
         std::fs::write(&path, "aspect\tinfinitive\tnote\npf\tdát\t\n").unwrap();
         let m = Aspects::load_exceptions(&path).unwrap();
         assert_eq!(m.get("dát"), Some(&Aspect::Perfective));
+    }
+
+    #[test]
+    fn s_v_z_before_a_vowel_are_no_prefixes() {
+        // zaklepat is za + klepat (perfective), not z + aklepat with the "partner" zaklepnout.
+        let infs: HashSet<String> = ["klepat", "klepnout", "zaklepat", "zaklepnout"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let a = Aspects::new(infs, HashMap::new());
+        assert_eq!(a.secondary_partner("zaklepat"), None);
+        assert_eq!(a.of("zaklepat"), Aspect::Perfective);
     }
 
     #[test]
