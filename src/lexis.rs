@@ -1099,6 +1099,22 @@ mod tests {
     }
 
     #[test]
+    fn a_bad_transitivity_list_is_an_error_naming_the_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("transitivity.tsv");
+        for (body, what) in [
+            ("dělat\tintransitive\t\n", "is no verb"),
+            ("letět\tmaybe\t\n", "unknown verdict"),
+            ("letět\tintransitive\t\nletět\ttransitive\t\n", "twice"),
+        ] {
+            let mut l = lexis(&[], &["letět"], &[]);
+            std::fs::write(&list, format!("word\tverdict\tnote\n{body}")).unwrap();
+            let e = l.load_transitivity(&list).unwrap_err().to_string();
+            assert!(e.contains(what) && e.contains("transitivity.tsv:"), "{e}");
+        }
+    }
+
+    #[test]
     fn a_bad_nonce_list_is_an_error_naming_the_line() {
         let dir = tempfile::tempdir().unwrap();
         let list = dir.path().join("nonce-verbs.tsv");
