@@ -345,30 +345,44 @@ impl Lexis {
     /// attested. A word that is no verb of the
     /// source or an unknown verdict is an error naming the line.
     pub fn load_transitivity(&mut self, path: &Path) -> Result<(), FileErrors> {
-        let mut t = HashMap::new();
-        crate::table::read(path, TRANSITIVITY_COLUMNS, |f| {
-            let (word, verdict) = (f.get(0), f.get(1));
-            let intransitive = match verdict {
-                "intransitive" => true,
-                "transitive" | "unsure" => false,
-                _ => {
-                    return f.error(format!(
-                        "unknown verdict {verdict:?}; valid: intransitive, transitive, unsure"
-                    ))
-                }
-            };
+        const VERDICTS: &[&str] = &["intransitive", "transitive", "unsure"];
+        self.transitivity = self.read_verb_list(path, TRANSITIVITY_COLUMNS, VERDICTS, |v, _| {
+            v == "intransitive"
+        })?;
+        self.transitivity_path = path.to_path_buf();
+        Ok(())
+    }
+
+    /// Reads a reviewed list of verbs of the source (`word<TAB>verdict<TAB>…`): every word a
+    /// verb of the source, listed once, with one of `verdicts`; `value` makes what the list
+    /// keeps of a line from its verdict and third column. Each bad line is an error naming it.
+    fn read_verb_list<T>(
+        &self,
+        path: &Path,
+        columns: &[&str],
+        verdicts: &[&str],
+        value: impl Fn(&str, &str) -> T,
+    ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
+        let mut out = HashMap::new();
+        crate::table::read(path, columns, |f| {
+            let (word, verdict, third) = (f.get(0), f.get(1), f.get(2));
+            if !verdicts.contains(&verdict) {
+                return f.error(format!(
+                    "unknown verdict {verdict:?}; valid: {}",
+                    verdicts.join(", ")
+                ));
+            }
             if !self.verbs.contains(word) {
                 return f.error(format!("{word} is no verb of the source"));
             }
-            if t.insert(word.to_string(), (intransitive, f.line()))
+            if out
+                .insert(word.to_string(), (value(verdict, third), f.line()))
                 .is_some()
             {
                 f.error(format!("{word} is listed twice"))
             }
         })?;
-        self.transitivity = t;
-        self.transitivity_path = path.to_path_buf();
-        Ok(())
+        Ok(out)
     }
 
     /// The base verb of a verb of the source: the verb without its prefix when the rest is a
@@ -429,27 +443,27 @@ impl Lexis {
     /// participle adjective and verbal noun entries. A word that is no verb of the source, an
     /// unknown verdict or an empty reason is an error naming the line.
     pub fn load_nonce_verbs(&mut self, path: &Path) -> Result<(), FileErrors> {
+        let list =
+            self.read_verb_list(path, NONCE_COLUMNS, &["nonce", "misspelling"], |v, r| {
+                (!r.trim().is_empty()).then(|| format!("{v}: {r}"))
+            })?;
+        let mut errors = FileErrors::new();
         let mut nonce = HashMap::new();
-        crate::table::read(path, NONCE_COLUMNS, |f| {
-            let (word, verdict, reason) = (f.get(0), f.get(1), f.get(2));
-            if !matches!(verdict, "nonce" | "misspelling") {
-                return f.error(format!(
-                    "unknown verdict {verdict:?}; valid: nonce, misspelling"
-                ));
+        for (word, (why, line)) in list {
+            match why {
+                Some(why) => {
+                    nonce.insert(word, (why, line));
+                }
+                None => errors.push(crate::error::LineError::new(
+                    path,
+                    line,
+                    format!("{word}: a reason is required"),
+                )),
             }
-            if reason.trim().is_empty() {
-                return f.error(format!("{word}: a reason is required"));
-            }
-            if !self.verbs.contains(word) {
-                return f.error(format!("{word} is no verb of the source"));
-            }
-            if nonce
-                .insert(word.to_string(), (format!("{verdict}: {reason}"), f.line()))
-                .is_some()
-            {
-                f.error(format!("{word} is listed twice"))
-            }
-        })?;
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
         self.nonce = nonce;
         self.nonce_path = path.to_path_buf();
         Ok(())
@@ -596,42 +610,9 @@ impl Lexis {
         verb_base_imperfective: &dyn Fn(&str) -> bool,
         forms: &mut FormWalk,
     ) -> EntryLexis {
-        let mut out = EntryLexis::default();
-        if let Some((verb, (why, line))) = self.nonce_verb(word, lemma_pos) {
-            // Evidence overrides the review: an entry with an attested form stays (zhrzený,
-            // though the review found its verb zhrdit no word).
-            let mut attested = false;
-            forms(&mut |form, _| attested = attested || self.evidence.attested(form));
-            if attested {
-                return self.judge_unreviewed(
-                    word,
-                    lemma_pos,
-                    positives,
-                    verb_base_imperfective,
-                    forms,
-                );
-            }
-            out.drop(
-                Class::ReviewedNonce,
-                format!(
-                    "{verb} is no word ({why}; {} line {line}, reviewed)",
-                    self.nonce_path.display()
-                ),
-            );
+        if let Some(out) = self.reviewed_nonce(word, lemma_pos, forms) {
             return out;
         }
-        self.judge_unreviewed(word, lemma_pos, positives, verb_base_imperfective, forms)
-    }
-
-    /// [`Lexis::judge`] of an entry the reviewed list does not drop.
-    fn judge_unreviewed(
-        &self,
-        word: &str,
-        lemma_pos: &str,
-        positives: Option<&[String]>,
-        verb_base_imperfective: &dyn Fn(&str) -> bool,
-        forms: &mut FormWalk,
-    ) -> EntryLexis {
         let mut out = EntryLexis::default();
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
         // verb's short forms and the participle adjective entry, unless attested.
@@ -834,6 +815,32 @@ impl Lexis {
         out
     }
 
+    /// The entry of a reviewed nonce verb (the verb, its participle adjective, its verbal
+    /// noun), all dropped, unless a form of the entry is attested: evidence overrides the
+    /// review (zhrzený stays, though the review found its verb zhrdit no word).
+    fn reviewed_nonce(
+        &self,
+        word: &str,
+        lemma_pos: &str,
+        forms: &mut FormWalk,
+    ) -> Option<EntryLexis> {
+        let (verb, (why, line)) = self.nonce_verb(word, lemma_pos)?;
+        let mut attested = false;
+        forms(&mut |form, _| attested = attested || self.evidence.attested(form));
+        if attested {
+            return None;
+        }
+        let mut out = EntryLexis::default();
+        out.drop(
+            Class::ReviewedNonce,
+            format!(
+                "{verb} is no word ({why}; {} line {line}, reviewed)",
+                self.nonce_path.display()
+            ),
+        );
+        Some(out)
+    }
+
     /// An -ávat imperfective of an -ovat verb (zbudovávat, navařovávat, infiltrovávat), or a
     /// second -ávat iterative (-ávávat, -ívávat): the -ovat (or -ávat, -ívat) verb it is made
     /// from. The Hunspell data lists some 1,500 of them, most of which no text uses; a blind
@@ -994,17 +1001,33 @@ mod tests {
         .unwrap()
     }
 
+    /// A reviewed list (`name`: its file name, `rows` after the header) loaded by `load` into
+    /// `l`: the load's error text, if any.
+    fn load_list(
+        l: &mut Lexis,
+        name: &str,
+        rows: &str,
+        load: fn(&mut Lexis, &Path) -> Result<(), FileErrors>,
+    ) -> Option<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join(name);
+        let header = if name == "nonce-verbs.tsv" {
+            "word\tverdict\treason\n"
+        } else {
+            "word\tverdict\tnote\n"
+        };
+        std::fs::write(&list, format!("{header}{rows}")).unwrap();
+        load(l, &list).err().map(|e| e.to_string())
+    }
+
     #[test]
     fn reviewed_nonce_verbs_go_with_their_participles_and_nouns() {
         let mut l = lexis(&[], &["předčuchat", "obvázávat", "zmínit"], &[]);
-        let dir = tempfile::tempdir().unwrap();
-        let list = dir.path().join("nonce-verbs.tsv");
-        std::fs::write(
-            &list,
-            "word\tverdict\treason\npředčuchat\tnonce\tno such verb\nobvázávat\tnonce\tthe imperfective of obvázat is obvazovat\n",
-        )
-        .unwrap();
-        l.load_nonce_verbs(&list).unwrap();
+        let rows = "předčuchat\tnonce\tno such verb\nobvázávat\tnonce\tthe imperfective of obvázat is obvazovat\n";
+        assert_eq!(
+            load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
+            None
+        );
         let none = |_: &str| false;
         let f = form("verb", None);
         for (word, pos) in [
@@ -1031,10 +1054,11 @@ mod tests {
     #[test]
     fn an_attested_entry_stays_though_the_review_rejects_its_verb() {
         let mut l = lexis(&["zhrzená"], &["zhrdit"], &[]);
-        let dir = tempfile::tempdir().unwrap();
-        let list = dir.path().join("nonce-verbs.tsv");
-        std::fs::write(&list, "word\tverdict\treason\nzhrdit\tnonce\tx\n").unwrap();
-        l.load_nonce_verbs(&list).unwrap();
+        let rows = "zhrdit\tnonce\tx\n";
+        assert_eq!(
+            load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
+            None
+        );
         let none = |_: &str| false;
         let adj = [("zhrzený", "adj", None), ("zhrzená", "adj", None)];
         let e = l.judge("zhrzený", "adj", None, &none, &mut forms(&adj));
@@ -1059,14 +1083,12 @@ mod tests {
             &["letět", "proletět", "přeletět", "kvést", "dokvést"],
             &[],
         );
-        let dir = tempfile::tempdir().unwrap();
-        let list = dir.path().join("transitivity.tsv");
-        std::fs::write(
-            &list,
-            "word\tverdict\tnote\nletět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\n",
-        )
-        .unwrap();
-        l.load_transitivity(&list).unwrap();
+        let rows =
+            "letět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\n";
+        assert_eq!(
+            load_list(&mut l, "transitivity.tsv", rows, Lexis::load_transitivity),
+            None
+        );
         l.set_attested_passives(["dokvést".to_string()].into());
         let none = |_: &str| false;
         let passive = Form {
@@ -1099,35 +1121,47 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_transitivity_list_is_an_error_naming_the_line() {
-        let dir = tempfile::tempdir().unwrap();
-        let list = dir.path().join("transitivity.tsv");
-        for (body, what) in [
-            ("dělat\tintransitive\t\n", "is no verb"),
-            ("letět\tmaybe\t\n", "unknown verdict"),
-            ("letět\tintransitive\t\nletět\ttransitive\t\n", "twice"),
-        ] {
-            let mut l = lexis(&[], &["letět"], &[]);
-            std::fs::write(&list, format!("word\tverdict\tnote\n{body}")).unwrap();
-            let e = l.load_transitivity(&list).unwrap_err().to_string();
-            assert!(e.contains(what) && e.contains("transitivity.tsv:"), "{e}");
-        }
-    }
-
-    #[test]
-    fn a_bad_nonce_list_is_an_error_naming_the_line() {
-        let dir = tempfile::tempdir().unwrap();
-        let list = dir.path().join("nonce-verbs.tsv");
-        for (body, what) in [
-            ("dělat\tnonce\tx\n", "is no verb"),
-            ("čuchat\tjunk\tx\n", "unknown verdict"),
-            ("čuchat\tnonce\t \n", "reason is required"),
-            ("čuchat\tnonce\tx\nčuchat\tnonce\ty\n", "twice"),
-        ] {
+    fn bad_reviewed_lists_are_errors_naming_the_line() {
+        type Load = fn(&mut Lexis, &Path) -> Result<(), FileErrors>;
+        let (t, n): (Load, Load) = (Lexis::load_transitivity, Lexis::load_nonce_verbs);
+        let cases = [
+            (
+                "transitivity.tsv",
+                t,
+                "dělat\tintransitive\t\n",
+                "is no verb",
+            ),
+            (
+                "transitivity.tsv",
+                t,
+                "čuchat\tmaybe\t\n",
+                "unknown verdict",
+            ),
+            (
+                "transitivity.tsv",
+                t,
+                "čuchat\tintransitive\t\nčuchat\tunsure\t\n",
+                "twice",
+            ),
+            ("nonce-verbs.tsv", n, "dělat\tnonce\tx\n", "is no verb"),
+            ("nonce-verbs.tsv", n, "čuchat\tjunk\tx\n", "unknown verdict"),
+            (
+                "nonce-verbs.tsv",
+                n,
+                "čuchat\tnonce\t \n",
+                "reason is required",
+            ),
+            (
+                "nonce-verbs.tsv",
+                n,
+                "čuchat\tnonce\tx\nčuchat\tnonce\ty\n",
+                "twice",
+            ),
+        ];
+        for (name, load, rows, what) in cases {
             let mut l = lexis(&[], &["čuchat"], &[]);
-            std::fs::write(&list, format!("word\tverdict\treason\n{body}")).unwrap();
-            let e = l.load_nonce_verbs(&list).unwrap_err().to_string();
-            assert!(e.contains(what) && e.contains("nonce-verbs.tsv:"), "{e}");
+            let e = load_list(&mut l, name, rows, load).expect(rows);
+            assert!(e.contains(what) && e.contains(&format!("{name}:")), "{e}");
         }
     }
 
