@@ -431,6 +431,8 @@ impl Lexis {
     pub fn passive_verb(&self, word: &str, lemma_pos: &str) -> Option<String> {
         match lemma_pos {
             "verb" => self.verbs.contains(word).then(|| word.to_string()),
+            // An l-participle adjective is active (zezelenalý: having turned green).
+            "adj" if word.ends_with("lý") => None,
             "adj" => self.participle_of(word),
             _ => None,
         }
@@ -547,6 +549,15 @@ impl Lexis {
                     .find_map(|l| found(format!("{}{l}st", &b[..i])));
             }
             return None;
+        }
+        if let Some(st) = adj.strip_suffix("lý") {
+            // The adjective of an l-participle (zabředlý: zabřednout; zdužnatělý: zdužnatět;
+            // rozestouplý: rozestoupit; povyrostlý: povyrůst; uhořelý: uhořet).
+            let mut c = vec![format!("{st}nout"), format!("{st}t"), format!("{st}it")];
+            if let Some(b) = st.strip_suffix("ost") {
+                c.push(format!("{b}ůst"));
+            }
+            return c.into_iter().find_map(found);
         }
         if let Some(st) = adj.strip_suffix("tý") {
             if let Some(b) = st.strip_suffix("nu") {
