@@ -10,7 +10,8 @@
 //! and for `check --explain` alike ([`Lexis::judge`]):
 //!
 //! - **the kind of the base adjective**, by the grammar: its ending in
-//!   `rules/morphology/derivations.tsv` (-ový, -ský, -ní relational; -ovaný a participle; -aný,
+//!   `rules/morphology/derivations.tsv`, or for a compound of a numeral its beginning (`^dvou`:
+//!   dvoubarevný, třiašedesátinásobný relational) (-ový, -ský, -ní relational; -ovaný a participle; -aný,
 //!   -ený, -tý a participle when a verb of the source makes it, found by undoing the participle's
 //!   alternations: zmíněný ← zmínit, nošený ← nosit, tažený ← táhnout; anything else
 //!   qualitative);
@@ -314,15 +315,20 @@ impl Lexis {
                     "unknown kind {kind:?}; valid: qualitative, gradable, relational, participle, verbal, verbal-relational"
                 ));
             };
-            if ending.is_empty() || !ending.chars().all(char::is_alphabetic) {
-                return f.error(format!("{ending:?}: an ending of letters expected"));
+            // `^dvou`: a beginning (the compounds of a numeral: dvoubarevný, třiašedesátinásobný).
+            let letters = ending.strip_prefix('^').unwrap_or(ending);
+            if letters.is_empty() || !letters.chars().all(char::is_alphabetic) {
+                return f.error(format!(
+                    "{ending:?}: an ending of letters (or ^ and a beginning of letters) expected"
+                ));
             }
             if let Some(first) = seen.insert(ending.to_string(), f.line()) {
                 return f.error(format!("{ending} is listed twice (first on line {first})"));
             }
             endings.push((ending.to_string(), k, f.line()));
         })?;
-        endings.sort_by_key(|(e, _, _)| std::cmp::Reverse(e.chars().count()));
+        endings
+            .sort_by_key(|(e, _, _): &(String, Kind, usize)| std::cmp::Reverse(e.chars().count()));
         Ok(Lexis {
             evidence,
             endings,
@@ -588,9 +594,28 @@ impl Lexis {
     /// The kind of an adjective, with the `derivations.tsv` line that decides it and, for a
     /// participle, its verb.
     pub fn kind(&self, adj: &str) -> (Kind, usize, Option<String>) {
+        let by_ending = self.kind_by_ending(adj);
+        if by_ending.0 != Kind::Qualitative {
+            return by_ending;
+        }
+        // A beginning row (`^dvou`) decides what no ending makes a participle or relational:
+        // the compounds of numerals (dvoubarevný, třiašedesátinásobný), the longest first.
+        self.endings
+            .iter()
+            .filter_map(|(e, k, line)| Some((e.strip_prefix('^')?, k, line)))
+            .find(|(b, _, _)| {
+                adj.strip_prefix(*b)
+                    .is_some_and(|rest| rest.chars().count() >= 4)
+            })
+            .map_or(by_ending, |(_, k, line)| (*k, *line, None))
+    }
+
+    /// [`Lexis::kind`] by the ending rows alone.
+    fn kind_by_ending(&self, adj: &str) -> (Kind, usize, Option<String>) {
         let Some((_, k, line)) = self
             .endings
             .iter()
+            .filter(|(e, _, _)| !e.starts_with('^'))
             .find(|(e, _, _)| adj.ends_with(e.as_str()))
         else {
             return (Kind::Qualitative, 0, None);
@@ -996,7 +1021,7 @@ mod tests {
         let table = dir.path().join("derivations.tsv");
         std::fs::write(
             &table,
-            "ending\tkind\tnote\nový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\n",
+            "ending\tkind\tnote\nový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\nlý\tverbal\t\n^dvou\trelational\t\n",
         )
         .unwrap();
         let ev = Evidence {
@@ -1203,6 +1228,13 @@ mod tests {
         assert_eq!(l.kind("abakový").0, Kind::Relational);
         assert_eq!(l.kind("mladý").0, Kind::Qualitative);
         assert_eq!(l.kind("běžný").0, Kind::Qualitative);
+        // A beginning row: compounds of a numeral; an ending row that decides wins.
+        assert_eq!(l.kind("dvoubarevný").0, Kind::Relational);
+        assert_eq!(l.kind("dvou").0, Kind::Qualitative);
+        // l-participles: zabředlý (zabřednout) is a participle, malý is not.
+        let l2 = lexis(&[], &["zabřednout"], &[]);
+        assert_eq!(l2.kind("zabředlý").0, Kind::Participle);
+        assert_eq!(l2.kind("malý").0, Kind::Qualitative);
     }
 
     fn forms<'a>(
