@@ -187,12 +187,7 @@ fn attested_passives(
         let mut attested = false;
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, _, _| {
             attested = attested
-                || ((adjective
-                    || tag.is_some_and(|t| {
-                        t.cells
-                            .iter()
-                            .any(|c| c.split('|').any(|kv| kv == "Voice=Pass"))
-                    }))
+                || ((adjective || tag.is_some_and(|t| crate::lexis::Form::of(t, None).passive))
                     && lexis.evidence().attested(w));
         });
         if attested {

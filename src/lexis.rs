@@ -353,7 +353,7 @@ impl Lexis {
     pub fn load_transitivity(&mut self, path: &Path) -> Result<(), FileErrors> {
         const VERDICTS: &[&str] = &["intransitive", "transitive", "unsure"];
         self.transitivity = self.read_verb_list(path, TRANSITIVITY_COLUMNS, VERDICTS, |v, _| {
-            v == "intransitive"
+            Ok(v == "intransitive")
         })?;
         self.transitivity_path = path.to_path_buf();
         Ok(())
@@ -361,13 +361,14 @@ impl Lexis {
 
     /// Reads a reviewed list of verbs of the source (`word<TAB>verdict<TAB>…`): every word a
     /// verb of the source, listed once, with one of `verdicts`; `value` makes what the list
-    /// keeps of a line from its verdict and third column. Each bad line is an error naming it.
+    /// keeps of a line from its verdict and third column, or says what is wrong with it. Each bad
+    /// line is an error naming it.
     fn read_verb_list<T>(
         &self,
         path: &Path,
         columns: &[&str],
         verdicts: &[&str],
-        value: impl Fn(&str, &str) -> T,
+        value: impl Fn(&str, &str) -> Result<T, String>,
     ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
         let mut out = HashMap::new();
         crate::table::read(path, columns, |f| {
@@ -381,10 +382,11 @@ impl Lexis {
             if !self.verbs.contains(word) {
                 return f.error(format!("{word} is no verb of the source"));
             }
-            if out
-                .insert(word.to_string(), (value(verdict, third), f.line()))
-                .is_some()
-            {
+            let v = match value(verdict, third) {
+                Ok(v) => v,
+                Err(e) => return f.error(format!("{word}: {e}")),
+            };
+            if out.insert(word.to_string(), (v, f.line())).is_some() {
                 f.error(format!("{word} is listed twice"))
             }
         })?;
@@ -451,27 +453,14 @@ impl Lexis {
     /// participle adjective and verbal noun entries. A word that is no verb of the source, an
     /// unknown verdict or an empty reason is an error naming the line.
     pub fn load_nonce_verbs(&mut self, path: &Path) -> Result<(), FileErrors> {
-        let list =
+        let nonce =
             self.read_verb_list(path, NONCE_COLUMNS, &["nonce", "misspelling"], |v, r| {
-                (!r.trim().is_empty()).then(|| format!("{v}: {r}"))
-            })?;
-        let mut errors = FileErrors::new();
-        let mut nonce = HashMap::new();
-        for (word, (why, line)) in list {
-            match why {
-                Some(why) => {
-                    nonce.insert(word, (why, line));
+                if r.trim().is_empty() {
+                    Err("a reason is required".to_string())
+                } else {
+                    Ok(format!("{v}: {r}"))
                 }
-                None => errors.push(crate::error::LineError::new(
-                    path,
-                    line,
-                    format!("{word}: a reason is required"),
-                )),
-            }
-        }
-        if !errors.is_empty() {
-            return Err(errors);
-        }
+            })?;
         self.nonce = nonce;
         self.nonce_path = path.to_path_buf();
         Ok(())
