@@ -151,6 +151,10 @@ pub enum Kind {
     /// (-ický: akademičtější; *akademickost*; place adjectives lešovický: *lešovicky*).
     Gradable,
     Relational,
+    /// A diminutive (uzoučký, malinký, kratičký): it does not grade and makes no -ost noun or
+    /// negative unless attested (*uzoučkost*, *neuzoučký*), but its adverbs are words
+    /// (kratince, měkoučce).
+    Diminutive,
     Participle,
     /// A participle when a verb of the source makes it, else qualitative (-aný, -ený, -tý).
     Verbal,
@@ -164,6 +168,7 @@ impl Kind {
             "qualitative" => Kind::Qualitative,
             "gradable" => Kind::Gradable,
             "relational" => Kind::Relational,
+            "diminutive" => Kind::Diminutive,
             "participle" => Kind::Participle,
             "verbal" => Kind::Verbal,
             "verbal-relational" => Kind::VerbalRelational,
@@ -176,6 +181,7 @@ impl Kind {
             Kind::Qualitative => "qualitative",
             Kind::Gradable => "gradable (its -ost noun and adverb need evidence)",
             Kind::Relational => "relational",
+            Kind::Diminutive => "diminutive (its adverbs stay)",
             Kind::Participle => "participle",
             Kind::Verbal => "verbal",
             Kind::VerbalRelational => "verbal-relational",
@@ -198,10 +204,11 @@ pub enum Class {
     NegativePossessive = 256,
     ReviewedNonce = 512,
     IntransitivePassive = 1024,
+    NegativeDerived = 2048,
 }
 
 impl Class {
-    pub const ALL: [Class; 11] = [
+    pub const ALL: [Class; 12] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -213,6 +220,7 @@ impl Class {
         Class::NegativePossessive,
         Class::ReviewedNonce,
         Class::IntransitivePassive,
+        Class::NegativeDerived,
     ];
 
     /// The stable id, as in the build report.
@@ -229,6 +237,7 @@ impl Class {
             Class::NegativePossessive => "negative-possessive",
             Class::ReviewedNonce => "reviewed-nonce-verb",
             Class::IntransitivePassive => "intransitive-passive",
+            Class::NegativeDerived => "negative-derived",
         }
     }
 
@@ -312,14 +321,18 @@ impl Lexis {
             let (ending, kind) = (f.get(0), f.get(1));
             let Some(k) = Kind::parse(kind) else {
                 return f.error(format!(
-                    "unknown kind {kind:?}; valid: qualitative, gradable, relational, participle, verbal, verbal-relational"
+                    "unknown kind {kind:?}; valid: qualitative, gradable, relational, diminutive, participle, verbal, verbal-relational"
                 ));
             };
             // `^dvou`: a beginning (the compounds of a numeral: dvoubarevný, třiašedesátinásobný).
-            let letters = ending.strip_prefix('^').unwrap_or(ending);
+            // `=akademický`: that adjective alone, a reviewed word (not geofyzický for fyzický).
+            let letters = ending
+                .strip_prefix('^')
+                .or_else(|| ending.strip_prefix('='))
+                .unwrap_or(ending);
             if letters.is_empty() || !letters.chars().all(char::is_alphabetic) {
                 return f.error(format!(
-                    "{ending:?}: an ending of letters (or ^ and a beginning of letters) expected"
+                    "{ending:?}: an ending of letters (or ^ and a beginning, or = and a whole word) expected"
                 ));
             }
             if let Some(first) = seen.insert(ending.to_string(), f.line()) {
@@ -601,12 +614,17 @@ impl Lexis {
 
     /// [`Lexis::kind`] by the ending rows alone.
     fn kind_by_ending(&self, adj: &str) -> (Kind, usize, Option<String>) {
-        let Some((_, k, line)) = self
+        // A whole-word row (`=akademický`) first, then the longest ending.
+        let whole = self
             .endings
             .iter()
-            .filter(|(e, _, _)| !e.starts_with('^'))
-            .find(|(e, _, _)| adj.ends_with(e.as_str()))
-        else {
+            .find(|(e, _, _)| e.strip_prefix('=') == Some(adj));
+        let Some((_, k, line)) = whole.or_else(|| {
+            self.endings
+                .iter()
+                .filter(|(e, _, _)| !e.starts_with(['^', '=']))
+                .find(|(e, _, _)| adj.ends_with(e.as_str()))
+        }) else {
             return (Kind::Qualitative, 0, None);
         };
         match k {
@@ -726,7 +744,8 @@ impl Lexis {
                 any = any || self.evidence.attested(form);
             } else if let Some(c) = class_of(adjective, positives.is_some(), f) {
                 if attested & c as u16 == 0 && self.evidence.attested(form) {
-                    attested |= c as u16;
+                    // An attested ne- noun or adverb attests the noun or adverb too.
+                    attested |= c as u16 | underlying(c, f) as u16;
                 }
             }
         });
@@ -806,6 +825,19 @@ impl Lexis {
         // A positive adjective: its -ost noun, its adverbs, its graded forms and, when it is
         // relational, its negative (RULES.md §3: negative adjectives only where listed).
         let (kind, line, verb) = self.kind(word);
+        // The -ost noun and adverbs of a negative adjective (nebezcitnost, neopravně): RULES.md
+        // §3 admits negative adjectives only where listed, and -ost nouns and adverbs only where
+        // their adjective makes them, so the ne- forms need the negative itself: an entry of the
+        // source, or a ne- form of the adjective, its -ost noun or adverb attested.
+        let negative = Class::NegativeRelational as u16 | Class::NegativeDerived as u16;
+        if attested & negative == 0 && !self.adjectives.contains(&format!("ne{word}")) {
+            out.drop(
+                Class::NegativeDerived,
+                format!(
+                    "the negative ne{word} is no entry and no ne- form of {word}, its -ost noun or its adverb is attested in {ev} (RULES.md §3: negative adjectives only where listed)"
+                ),
+            );
+        }
         if kind == Kind::Qualitative {
             return out;
         }
@@ -831,7 +863,7 @@ impl Lexis {
                 format!("{what}; no form of its -ost noun is attested in {ev}"),
             );
         }
-        if attested & (Class::Adverb as u16 | Class::Ost as u16) == 0 {
+        if kind != Kind::Diminutive && attested & (Class::Adverb as u16 | Class::Ost as u16) == 0 {
             out.drop(
                 Class::Adverb,
                 format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
@@ -943,10 +975,20 @@ pub fn class_of(adjective: bool, comparative: bool, f: &Form) -> Option<Class> {
         return None;
     }
     match f.pos {
+        "noun" | "adv" if f.negative() => Some(Class::NegativeDerived),
         "noun" => Some(Class::Ost),
         "adv" => Some(Class::Adverb),
         "adj" if f.negative() => Some(Class::NegativeRelational),
         _ => None,
+    }
+}
+
+/// The class a [`Class::NegativeDerived`] form negates: the -ost noun or the adverb.
+fn underlying(c: Class, f: &Form) -> Class {
+    match (c, f.pos) {
+        (Class::NegativeDerived, "noun") => Class::Ost,
+        (Class::NegativeDerived, _) => Class::Adverb,
+        (c, _) => c,
     }
 }
 
@@ -996,6 +1038,11 @@ impl EntryLexis {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
+        // A ne- noun or adverb goes with its noun or adverb (*neběženost* as *běženost*).
+        let u = underlying(c, f);
+        if u != c && self.dropped & u as u16 != 0 {
+            return Some((u, self.reasons[u.index()].as_deref().unwrap_or("")));
+        }
         (self.dropped & c as u16 != 0)
             .then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))
     }
@@ -1266,7 +1313,9 @@ mod tests {
             &no,
             &mut forms(&[("vzdělanost", "noun", None), ("vzdělaně", "adv", None)]),
         );
-        assert!(e.keeps_all());
+        // Its -ost noun and adverb stay; their ne- forms need the negative (below).
+        assert!(e.dropped(true, false, &form("noun", None)).is_none());
+        assert!(e.dropped(true, false, &form("adv", None)).is_none());
         let e = l.judge(
             "mladý",
             "adj",
@@ -1274,7 +1323,8 @@ mod tests {
             &no,
             &mut forms(&[("mladost", "noun", None)]),
         );
-        assert!(e.keeps_all());
+        assert!(e.dropped(true, false, &form("noun", None)).is_none());
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
     }
 
     #[test]
@@ -1302,6 +1352,115 @@ mod tests {
         assert!(e
             .dropped(true, true, &form("adj", Some("Degree=Sup|Polarity=Neg")))
             .is_some());
+    }
+
+    #[test]
+    fn negative_nouns_and_adverbs_need_the_negative() {
+        let l = lexis(&["nejistý", "nepřesnostem"], &[], &["nemilý"]);
+        let no = |_: &str| false;
+        let neg = Some("Polarity=Neg");
+        // bezcitný: no ne- form attested, nebezcitný no entry: *nebezcitnost*, *nebezcitně* go;
+        // bezcitnost, bezcitně and the ne- adjective itself (flag N) stay.
+        let e = l.judge("bezcitný", "adj", None, &no, &mut forms(&[]));
+        for pos in ["noun", "adv"] {
+            let (c, why) = e.dropped(true, false, &form(pos, neg)).unwrap();
+            assert_eq!(c, Class::NegativeDerived, "{pos}");
+            assert!(why.contains("nebezcitný is no entry"), "{why}");
+            assert!(e.dropped(true, false, &form(pos, None)).is_none(), "{pos}");
+        }
+        assert!(e.dropped(true, false, &form("adj", neg)).is_none());
+        // An attested ne- adjective form (nejistý), an attested ne- -ost form (nepřesnostem)
+        // or an entry of the negative (nemilý) keeps them.
+        let jisty = [("nejistý", "adj", neg)];
+        let presny = [("nepřesnostem", "noun", neg)];
+        for (word, walk) in [
+            ("jistý", &jisty[..]),
+            ("přesný", &presny[..]),
+            ("milý", &[]),
+        ] {
+            let e = l.judge(word, "adj", None, &no, &mut forms(walk));
+            assert!(
+                e.dropped(true, false, &form("noun", neg)).is_none(),
+                "{word}"
+            );
+            assert!(
+                e.dropped(true, false, &form("adv", neg)).is_none(),
+                "{word}"
+            );
+        }
+        // The ne- noun of a dropped -ost noun goes with it, under the -ost class.
+        let l = lexis(&["neběžený"], &["běžet"], &[]);
+        let e = l.judge(
+            "běžený",
+            "adj",
+            None,
+            &no,
+            &mut forms(&[("neběžený", "adj", neg)]),
+        );
+        assert_eq!(
+            e.dropped(true, false, &form("noun", neg)).unwrap().0,
+            Class::Ost
+        );
+    }
+
+    #[test]
+    fn whole_word_rows_decide_that_word_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let table = dir.path().join("derivations.tsv");
+        std::fs::write(
+            &table,
+            "ending\tkind\tnote\nický\trelational\t\n=fyzický\tgradable\treviewed\n",
+        )
+        .unwrap();
+        let ev = Evidence {
+            words: Default::default(),
+            id: "test".into(),
+        };
+        let l = Lexis::new(&table, Arc::new(ev), HashSet::new(), HashSet::new()).unwrap();
+        assert_eq!(l.kind("fyzický").0, Kind::Gradable);
+        assert_eq!(l.kind("geofyzický").0, Kind::Relational);
+        assert_eq!(l.kind("neurologický").0, Kind::Relational);
+        // A whole-word row must be letters.
+        std::fs::write(&table, "ending\tkind\tnote\n=\tgradable\t\n").unwrap();
+        let ev = Arc::new(Evidence {
+            words: Default::default(),
+            id: "test".into(),
+        });
+        let err = Lexis::new(&table, ev, HashSet::new(), HashSet::new()).unwrap_err();
+        assert!(err.to_string().contains("derivations.tsv:2:"), "{err}");
+    }
+
+    #[test]
+    fn diminutives_keep_their_adverbs_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let table = dir.path().join("derivations.tsv");
+        std::fs::write(&table, "ending\tkind\tnote\noučký\tdiminutive\t\n").unwrap();
+        let ev = Evidence {
+            words: [Box::from("maličkost")].into_iter().collect(),
+            id: "test".into(),
+        };
+        let l = Lexis::new(&table, Arc::new(ev), HashSet::new(), HashSet::new()).unwrap();
+        assert_eq!(l.kind("uzoučký").0, Kind::Diminutive);
+        let no = |_: &str| false;
+        let e = l.judge("uzoučký", "adj", None, &no, &mut forms(&[]));
+        assert_eq!(
+            e.dropped(true, false, &form("noun", None)).unwrap().0,
+            Class::Ost
+        );
+        assert!(e.dropped(true, false, &form("adv", None)).is_none());
+        let graded = Form {
+            graded: true,
+            ..form("adj", None)
+        };
+        assert_eq!(
+            e.dropped(true, false, &graded).unwrap().0,
+            Class::Comparative
+        );
+        let neg = form("adj", Some("Polarity=Neg"));
+        assert_eq!(
+            e.dropped(true, false, &neg).unwrap().0,
+            Class::NegativeRelational
+        );
     }
 
     #[test]

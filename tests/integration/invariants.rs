@@ -189,6 +189,7 @@ fn dropped_derivations_are_counted_and_explained() {
         "negative-relational",
         "reviewed-nonce-verb",
         "intransitive-passive",
+        "negative-derived",
     ] {
         let c = &dropped[class];
         assert!(
@@ -209,6 +210,10 @@ fn dropped_derivations_are_counted_and_explained() {
         ("chystanějšíma", "comparative"),
         ("nejnekonanějšího", "negative-comparative"),
         ("udělovávat", "double-iterative"),
+        ("nebezcitnosti", "negative-derived"),
+        ("neopravně", "negative-derived"),
+        ("nejseptičtějšímu", "comparative"),
+        ("uzoučkosti", "ost"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 1);
