@@ -1053,13 +1053,20 @@ mod tests {
     use super::*;
 
     fn lexis(attested: &[&str], verbs: &[&str], adjectives: &[&str]) -> Lexis {
+        let rows = "ový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\nlý\tverbal\t\n^dvou\trelational\t\n";
+        with_table(rows, attested, verbs, adjectives).unwrap()
+    }
+
+    /// A [`Lexis`] of a `derivations.tsv` of these rows (after the header), or its error.
+    fn with_table(
+        rows: &str,
+        attested: &[&str],
+        verbs: &[&str],
+        adjectives: &[&str],
+    ) -> Result<Lexis, FileErrors> {
         let dir = tempfile::tempdir().unwrap();
         let table = dir.path().join("derivations.tsv");
-        std::fs::write(
-            &table,
-            "ending\tkind\tnote\nový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\nlý\tverbal\t\n^dvou\trelational\t\n",
-        )
-        .unwrap();
+        std::fs::write(&table, format!("ending\tkind\tnote\n{rows}")).unwrap();
         let ev = Evidence {
             words: attested.iter().map(|w| Box::from(*w)).collect(),
             id: "test".into(),
@@ -1070,7 +1077,6 @@ mod tests {
             verbs.iter().map(|s| s.to_string()).collect(),
             adjectives.iter().map(|s| s.to_string()).collect(),
         )
-        .unwrap()
     }
 
     /// A reviewed list (`name`: its file name, `rows` after the header) loaded by `load` into
@@ -1405,41 +1411,19 @@ mod tests {
 
     #[test]
     fn whole_word_rows_decide_that_word_alone() {
-        let dir = tempfile::tempdir().unwrap();
-        let table = dir.path().join("derivations.tsv");
-        std::fs::write(
-            &table,
-            "ending\tkind\tnote\nický\trelational\t\n=fyzický\tgradable\treviewed\n",
-        )
-        .unwrap();
-        let ev = Evidence {
-            words: Default::default(),
-            id: "test".into(),
-        };
-        let l = Lexis::new(&table, Arc::new(ev), HashSet::new(), HashSet::new()).unwrap();
+        let rows = "ický\trelational\t\n=fyzický\tgradable\treviewed\n";
+        let l = with_table(rows, &[], &[], &[]).unwrap();
         assert_eq!(l.kind("fyzický").0, Kind::Gradable);
         assert_eq!(l.kind("geofyzický").0, Kind::Relational);
         assert_eq!(l.kind("neurologický").0, Kind::Relational);
         // A whole-word row must be letters.
-        std::fs::write(&table, "ending\tkind\tnote\n=\tgradable\t\n").unwrap();
-        let ev = Arc::new(Evidence {
-            words: Default::default(),
-            id: "test".into(),
-        });
-        let err = Lexis::new(&table, ev, HashSet::new(), HashSet::new()).unwrap_err();
+        let err = with_table("=\tgradable\t\n", &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("derivations.tsv:2:"), "{err}");
     }
 
     #[test]
     fn diminutives_keep_their_adverbs_only() {
-        let dir = tempfile::tempdir().unwrap();
-        let table = dir.path().join("derivations.tsv");
-        std::fs::write(&table, "ending\tkind\tnote\noučký\tdiminutive\t\n").unwrap();
-        let ev = Evidence {
-            words: [Box::from("maličkost")].into_iter().collect(),
-            id: "test".into(),
-        };
-        let l = Lexis::new(&table, Arc::new(ev), HashSet::new(), HashSet::new()).unwrap();
+        let l = with_table("oučký\tdiminutive\t\n", &["maličkost"], &[], &[]).unwrap();
         assert_eq!(l.kind("uzoučký").0, Kind::Diminutive);
         let no = |_: &str| false;
         let e = l.judge("uzoučký", "adj", None, &no, &mut forms(&[]));
