@@ -110,7 +110,7 @@ impl RuleId {
             RuleId::StyleLabel => "RULES.md §2.10",
             RuleId::ForbiddenWord => "the source's FORBIDDENWORD flag",
             RuleId::Duplicate => "a repeated line of the same source",
-            RuleId::SourceError => "rules/categories/source-errors.txt (reviewed)",
+            RuleId::SourceError => "rules/categories/source-errors.txt, nonce-words.txt (reviewed)",
         }
     }
 
@@ -177,6 +177,8 @@ pub const CATEGORY_FILES: &[(&str, RuleId)] = &[
     ("affixes.txt", RuleId::Affix),
     ("unused-forms.txt", RuleId::UnusedForm),
     ("source-errors.txt", RuleId::SourceError),
+    // The strict review of the unattested nouns and adjectives (issue 13): the same rule.
+    ("nonce-words.txt", RuleId::SourceError),
 ];
 
 impl Categories {
@@ -199,7 +201,11 @@ impl Categories {
             };
             match parse_list(&path, &text) {
                 Ok(list) => {
-                    out.lists.insert(rule, list);
+                    // Two files may feed one rule; a word listed in both keeps its first line.
+                    let m = out.lists.entry(rule).or_default();
+                    for (w, c) in list {
+                        m.entry(w).or_insert(c);
+                    }
                 }
                 Err(e) => errors.errors.extend(e.errors),
             }
@@ -796,5 +802,23 @@ mod tests {
             s.contains("l.txt:3: \"ahoj\" is listed twice (first on line 1)"),
             "{s}"
         );
+    }
+
+    #[test]
+    fn two_lists_feed_the_source_error_rule() {
+        let dir = tempfile::tempdir().unwrap();
+        let cat = dir.path().join("categories");
+        std::fs::create_dir(&cat).unwrap();
+        std::fs::write(cat.join("source-errors.txt"), "zubný # no such adjective\n").unwrap();
+        std::fs::write(
+            cat.join("nonce-words.txt"),
+            "# reviewed\npopojížděč # nonce\nzubný # listed twice: the first file's line wins\n",
+        )
+        .unwrap();
+        let c = Categories::load(dir.path()).unwrap();
+        let zubny = c.lookup(RuleId::SourceError, "zubný").unwrap();
+        assert!(zubny.file.ends_with("source-errors.txt"), "{zubny}");
+        let p = c.lookup(RuleId::SourceError, "popojížděč").unwrap();
+        assert!(p.file.ends_with("nonce-words.txt") && p.line == 2, "{p}");
     }
 }

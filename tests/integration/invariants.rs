@@ -357,8 +357,10 @@ fn derived_words_come_from_their_source_forms() {
         "{present} present and {past} past transgressives, {verbal_nouns} verbal nouns checked, {} bad",
         bad.len()
     );
+    // A floor that the check covers the build (48,363 present and 63,534 past after the
+    // reviewed nonce verbs of 2026-11-27), not a recall figure.
     assert!(
-        present > 50_000 && past > 50_000,
+        present > 40_000 && past > 50_000,
         "too few: {present} {past}"
     );
     assert!(
