@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 """Scores a reviewed audit sample (a header naming the `verdict` and `note` columns, else
 `word<TAB>verdict<TAB>note`; verdict ok|bad): the share of
-non-words with its Wilson 95 % interval.   python3 scripts/audit-score.py FILE..."""
+non-words with its Wilson 95 % interval.   python3 scripts/audit-score.py FILE...
+
+A mixed sample (its words drawn from two sets and shuffled) has a key beside it, FILE with
+`.key.tsv` for `.tsv` (or for its `-r1.tsv`/`-r2.tsv` reviewer suffix): `word<TAB>side`. Then the
+share is printed per side as well (paired-klasik-2055-r1.tsv: before, after)."""
 import math
+import os
+import re
 import sys
 
 
@@ -25,5 +31,17 @@ for path in sys.argv[1:]:
     bad = [r for r in rows if len(r) > v and r[v] == "bad"]
     lo, hi = wilson(len(bad), len(verdicts))
     print(f"{path}: n={len(verdicts)} bad={len(bad)} ({100 * len(bad) / max(1, len(verdicts)):.1f} %, 95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
+    key_path = re.sub(r"(-r[0-9]+)?\.tsv$", ".key.tsv", path)
+    if key_path != path and os.path.exists(key_path):
+        side = dict(
+            l.rstrip("\n").split("\t")[:2]
+            for l in open(key_path, encoding="utf-8")
+            if not l.startswith(("#", "word\t"))
+        )
+        for s in sorted(set(side.values())):
+            n = sum(1 for r in rows if len(r) > v and r[v] and side.get(r[0]) == s)
+            k = sum(1 for r in bad if side.get(r[0]) == s)
+            lo, hi = wilson(k, n)
+            print(f"  side {s}: n={n} bad={k} ({100 * k / max(1, n):.1f} %, 95 % CI {100 * lo:.1f}-{100 * hi:.1f} %)")
     for r in bad:
         print(f"  {r[0]}\t{r[note] if len(r) > note else ''}")
