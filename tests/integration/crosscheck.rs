@@ -199,10 +199,13 @@ fn crosscheck_with_hunspell() {
     let dict = repo().join("sources/hunspell-cs/cs_CZ");
     let rejected_by_hunspell = hunspell_rejects(&dict, &missing, tmp.path());
     // Forms the assignment deliberately does not make (rules/morphology/hunspell-cs/assign.tsv):
-    // leskot/PI is inanimate (no leskota, leskoti, leskotovi); the noun věda takes no ne-.
+    // leskot/PI is inanimate (no leskota, leskoti, leskotovi); the noun věda takes no ne-; the
+    // flag F's misspelled numeral prefix čtyrya- (čtyryadvacet for čtyřiadvacet) is left out of
+    // rules/morphology/prefixes.tsv.
     let deliberate = |w: &str| {
         (w.starts_with("leskot") && w.len() > "leskot".len() && !w.starts_with("leskoty"))
             || w.starts_with("nevěd")
+            || w.starts_with("čtyrya")
     };
     let real_missing: Vec<&str> = missing
         .iter()
