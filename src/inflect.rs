@@ -134,6 +134,10 @@ pub fn load_morphology(
         if transitivity.exists() {
             l.load_transitivity(&transitivity)?;
         }
+        let negatives = dir.join("negatives.tsv");
+        if negatives.exists() {
+            l.load_negatives(&negatives)?;
+        }
         Some(l)
     } else {
         None

@@ -205,10 +205,11 @@ pub enum Class {
     ReviewedNonce = 512,
     IntransitivePassive = 1024,
     NegativeDerived = 2048,
+    ReviewedNegative = 4096,
 }
 
 impl Class {
-    pub const ALL: [Class; 12] = [
+    pub const ALL: [Class; 13] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -221,6 +222,7 @@ impl Class {
         Class::ReviewedNonce,
         Class::IntransitivePassive,
         Class::NegativeDerived,
+        Class::ReviewedNegative,
     ];
 
     /// The stable id, as in the build report.
@@ -238,6 +240,7 @@ impl Class {
             Class::ReviewedNonce => "reviewed-nonce-verb",
             Class::IntransitivePassive => "intransitive-passive",
             Class::NegativeDerived => "negative-derived",
+            Class::ReviewedNegative => "reviewed-negative",
         }
     }
 
@@ -262,6 +265,10 @@ pub struct Lexis {
     /// its verdict and reason, the line.
     nonce: HashMap<String, (String, usize)>,
     nonce_path: PathBuf,
+    /// Reviewed adjectives whose negative is no word ([`Lexis::load_negatives`]): the
+    /// adjective, the review's words, the line.
+    no_negative: HashMap<String, (String, usize)>,
+    negatives_path: PathBuf,
     /// Reviewed transitivity ([`Lexis::load_transitivity`]): verb → (intransitive, line).
     transitivity: HashMap<String, (bool, usize)>,
     transitivity_path: PathBuf,
@@ -350,6 +357,8 @@ impl Lexis {
             adjectives,
             nonce: HashMap::new(),
             nonce_path: PathBuf::new(),
+            no_negative: HashMap::new(),
+            negatives_path: PathBuf::new(),
             transitivity: HashMap::new(),
             transitivity_path: PathBuf::new(),
             attested_passives: HashSet::new(),
@@ -383,27 +392,30 @@ impl Lexis {
         verdicts: &[&str],
         value: impl Fn(&str, &str) -> Result<T, String>,
     ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
-        let mut out = HashMap::new();
-        crate::table::read(path, columns, |f| {
-            let (word, verdict, third) = (f.get(0), f.get(1), f.get(2));
-            if !verdicts.contains(&verdict) {
-                return f.error(format!(
-                    "unknown verdict {verdict:?}; valid: {}",
-                    verdicts.join(", ")
-                ));
-            }
-            if !self.verbs.contains(word) {
-                return f.error(format!("{word} is no verb of the source"));
-            }
-            let v = match value(verdict, third) {
-                Ok(v) => v,
-                Err(e) => return f.error(format!("{word}: {e}")),
-            };
-            if out.insert(word.to_string(), (v, f.line())).is_some() {
-                f.error(format!("{word} is listed twice"))
-            }
-        })?;
-        Ok(out)
+        read_list(path, columns, verdicts, (&self.verbs, "verb"), value)
+    }
+
+    /// Reads the reviewed list of adjectives whose negative is no word
+    /// (`hunspell-cs/negatives.tsv`, `word<TAB>verdict<TAB>reason`, verdict `no-negative`): the
+    /// ne- forms of a listed adjective go (class `reviewed-negative`) unless a ne- form is
+    /// attested. A word that is no adjective of the source, an unknown verdict or an empty
+    /// reason is an error naming the line.
+    pub fn load_negatives(&mut self, path: &Path) -> Result<(), FileErrors> {
+        self.no_negative = read_list(
+            path,
+            NONCE_COLUMNS,
+            &["no-negative"],
+            (&self.adjectives, "adjective"),
+            |_, r| {
+                if r.trim().is_empty() {
+                    Err("a reason is required".to_string())
+                } else {
+                    Ok(r.to_string())
+                }
+            },
+        )?;
+        self.negatives_path = path.to_path_buf();
+        Ok(())
     }
 
     /// The base verb of a verb of the source: the verb without its prefix when the rest is a
@@ -838,6 +850,18 @@ impl Lexis {
                 ),
             );
         }
+        // A reviewed adjective whose negative is no word (*nezlomyslný*, *nenadprůměrný*).
+        if let Some((why, line)) = self.no_negative.get(word) {
+            if attested & Class::NegativeRelational as u16 == 0 {
+                out.drop(
+                    Class::ReviewedNegative,
+                    format!(
+                        "the negative ne{word} is no word ({why}; {} line {line}, reviewed) and no ne- form of {word} is attested in {ev}",
+                        self.negatives_path.display()
+                    ),
+                );
+            }
+        }
         if kind == Kind::Qualitative {
             return out;
         }
@@ -920,6 +944,40 @@ impl Lexis {
             .iter()
             .any(|e| self.evidence.attested(&format!("{stem}{e}")))
     }
+}
+
+/// Reads a reviewed list of words of the source (`word<TAB>verdict<TAB>…`): every word one of
+/// `known` (`known.1` names what they are), listed once, with one of `verdicts`; `value` makes
+/// what the list keeps of a line from its verdict and third column, or says what is wrong with
+/// it. Each bad line is an error naming it.
+fn read_list<T>(
+    path: &Path,
+    columns: &[&str],
+    verdicts: &[&str],
+    known: (&HashSet<String>, &str),
+    value: impl Fn(&str, &str) -> Result<T, String>,
+) -> Result<HashMap<String, (T, usize)>, FileErrors> {
+    let mut out = HashMap::new();
+    crate::table::read(path, columns, |f| {
+        let (word, verdict, third) = (f.get(0), f.get(1), f.get(2));
+        if !verdicts.contains(&verdict) {
+            return f.error(format!(
+                "unknown verdict {verdict:?}; valid: {}",
+                verdicts.join(", ")
+            ));
+        }
+        if !known.0.contains(word) {
+            return f.error(format!("{word} is no {} of the source", known.1));
+        }
+        let v = match value(verdict, third) {
+            Ok(v) => v,
+            Err(e) => return f.error(format!("{word}: {e}")),
+        };
+        if out.insert(word.to_string(), (v, f.line())).is_some() {
+            f.error(format!("{word} is listed twice"))
+        }
+    })?;
+    Ok(out)
 }
 
 /// `běžený: a passive participle (of běžet; rules/morphology/derivations.tsv line 12)`.
@@ -1038,6 +1096,10 @@ impl EntryLexis {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
+        let reviewed = Class::ReviewedNegative;
+        if c == Class::NegativeRelational && self.dropped & reviewed as u16 != 0 {
+            return Some((reviewed, self.reasons[reviewed.index()].as_deref()?));
+        }
         // A ne- noun or adverb goes with its noun or adverb (*neběženost* as *běženost*).
         let u = underlying(c, f);
         if u != c && self.dropped & u as u16 != 0 {
@@ -1089,7 +1151,7 @@ mod tests {
     ) -> Option<String> {
         let dir = tempfile::tempdir().unwrap();
         let list = dir.path().join(name);
-        let header = if name == "nonce-verbs.tsv" {
+        let header = if name == "nonce-verbs.tsv" || name == "negatives.tsv" {
             "word\tverdict\treason\n"
         } else {
             "word\tverdict\tnote\n"
@@ -1419,6 +1481,38 @@ mod tests {
         // A whole-word row must be letters.
         let err = with_table("=\tgradable\t\n", &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("derivations.tsv:2:"), "{err}");
+    }
+
+    #[test]
+    fn reviewed_negatives_drop_the_ne_forms_unless_attested() {
+        let mut l = lexis(&["nehonosná"], &[], &["zlomyslný", "honosný", "milý"]);
+        let rows = "zlomyslný\tno-negative\tnot negated; the opposite is dobromyslný\nhonosný\tno-negative\tnot negated\n";
+        assert_eq!(
+            load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
+            None
+        );
+        let no = |_: &str| false;
+        let neg = form("adj", Some("Polarity=Neg"));
+        let e = l.judge("zlomyslný", "adj", None, &no, &mut forms(&[]));
+        let (c, why) = e.dropped(true, false, &neg).unwrap();
+        assert_eq!(c, Class::ReviewedNegative);
+        assert!(why.contains("negatives.tsv line 2"), "{why}");
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
+        // An attested ne- form keeps them; an unlisted adjective keeps them.
+        let walk = [("nehonosná", "adj", Some("Polarity=Neg"))];
+        let e = l.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &neg).is_none());
+        let e = l.judge("milý", "adj", None, &no, &mut forms(&[]));
+        assert!(e.dropped(true, false, &neg).is_none());
+        // A line naming no adjective of the source, or without a reason, is an error.
+        for bad in [
+            "zelený\tno-negative\tx\n",
+            "milý\tno-negative\t\n",
+            "milý\tword\tx\n",
+        ] {
+            let err = load_list(&mut l, "negatives.tsv", bad, Lexis::load_negatives).unwrap();
+            assert!(err.contains("negatives.tsv:2"), "{err}");
+        }
     }
 
     #[test]

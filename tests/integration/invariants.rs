@@ -190,6 +190,7 @@ fn dropped_derivations_are_counted_and_explained() {
         "reviewed-nonce-verb",
         "intransitive-passive",
         "negative-derived",
+        "reviewed-negative",
     ] {
         let c = &dropped[class];
         assert!(
