@@ -374,8 +374,14 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
         f.near.sort();
         f.near.dedup();
         f.near.truncate(5);
-        // The category lists say what a word is even when no source lists it (zne: a prefix).
+        // The category lists say what a word is even when no source lists it (zne: a prefix);
+        // a rule fed by two lists (source-error) is looked up once.
+        let mut seen = Vec::new();
         for &(_, rule) in crate::admit::CATEGORY_FILES {
+            if seen.contains(&rule) {
+                continue;
+            }
+            seen.push(rule);
             if let Some(c) = plan.categories.lookup(rule, &words[i]) {
                 f.rejections.push(Rejection {
                     headword: words[i].clone(),

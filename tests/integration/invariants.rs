@@ -371,3 +371,22 @@ fn derived_words_come_from_their_source_forms() {
         &bad[..bad.len().min(30)]
     );
 }
+
+/// A reviewed error of a source is explained once per list line, though two lists feed its rule
+/// (source-errors.txt, nonce-words.txt), and the explanation names the line.
+#[test]
+fn source_errors_are_explained_once() {
+    for (word, list) in [
+        ("zubný", "source-errors.txt"),
+        ("přeryv", "nonce-words.txt"),
+    ] {
+        let o = heslar_default(&["check", "--explain", "-l", "scrabble-klasik", word], None);
+        assert_exit(&o, 1);
+        let text = stdout(&o);
+        let cited = text
+            .lines()
+            .filter(|l| l.contains("\trejected\t") && l.contains(&format!("{list} line")))
+            .count();
+        assert_eq!(cited, 1, "{word}: {text}");
+    }
+}
