@@ -598,6 +598,16 @@ async fn explain(
                             .collect::<Vec<_>>()
                             .join(", ")
                     ),
+                    // A form the source's flags make but that is no word (src/lexis.rs):
+                    // name the class and the headword.
+                    (false, _) if !e.dropped.is_empty() => format!(
+                        "tvar z příznaků zdroje, který slovem není ({})",
+                        e.dropped
+                            .iter()
+                            .map(|d| format!("{} od {}", d.class, d.lemma))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
                     (false, _) => "žádný zdroj slovo nezná".to_string(),
                 };
                 // The rule that keeps it out, as the build states it (English).

@@ -223,6 +223,14 @@ fn lookups_over_http() {
         v["lexicons"][0]["detail"].as_str().unwrap().contains("Nom"),
         "{v}"
     );
+    // A form the source's flags make but that is no word names its class and headword.
+    let (status, v) = srv.json(&format!(
+        "/api/explain?lexicon=plus&word={}",
+        q("zmíněnost")
+    ));
+    assert_eq!(status, 200, "{v}");
+    let why = v["lexicons"][0]["why"].as_str().unwrap();
+    assert!(why.contains("slovem není (ost od zmíněný)"), "{why}");
     // Many clients at once, each answered right.
     let threads: Vec<_> = (0..8)
         .map(|i| {
