@@ -254,8 +254,11 @@ impl Class {
 #[derive(Debug)]
 pub struct Lexis {
     evidence: Arc<Evidence>,
-    /// Endings and their kind, longest first, with the line of `derivations.tsv`.
+    /// Endings (and `^` beginnings) and their kind, longest first, with the line of
+    /// `derivations.tsv`.
     endings: Vec<(String, Kind, usize)>,
+    /// Whole-word rows (`=akademický`): the adjective, its kind and line.
+    whole: HashMap<String, (Kind, usize)>,
     table: PathBuf,
     /// The source's infinitives (participle look-ups).
     verbs: HashSet<String>,
@@ -323,6 +326,7 @@ impl Lexis {
         adjectives: HashSet<String>,
     ) -> Result<Lexis, FileErrors> {
         let mut endings = Vec::new();
+        let mut whole = HashMap::new();
         let mut seen = HashMap::new();
         crate::table::read(table, DERIVATION_COLUMNS, |f| {
             let (ending, kind) = (f.get(0), f.get(1));
@@ -345,13 +349,19 @@ impl Lexis {
             if let Some(first) = seen.insert(ending.to_string(), f.line()) {
                 return f.error(format!("{ending} is listed twice (first on line {first})"));
             }
-            endings.push((ending.to_string(), k, f.line()));
+            match ending.strip_prefix('=') {
+                Some(word) => {
+                    whole.insert(word.to_string(), (k, f.line()));
+                }
+                None => endings.push((ending.to_string(), k, f.line())),
+            }
         })?;
         endings
             .sort_by_key(|(e, _, _): &(String, Kind, usize)| std::cmp::Reverse(e.chars().count()));
         Ok(Lexis {
             evidence,
             endings,
+            whole,
             table: table.to_path_buf(),
             verbs,
             adjectives,
@@ -406,13 +416,7 @@ impl Lexis {
             NONCE_COLUMNS,
             &["no-negative"],
             (&self.adjectives, "adjective"),
-            |_, r| {
-                if r.trim().is_empty() {
-                    Err("a reason is required".to_string())
-                } else {
-                    Ok(r.to_string())
-                }
-            },
+            |_, r| required_reason(r).map(str::to_string),
         )?;
         self.negatives_path = path.to_path_buf();
         Ok(())
@@ -480,11 +484,7 @@ impl Lexis {
     pub fn load_nonce_verbs(&mut self, path: &Path) -> Result<(), FileErrors> {
         let nonce =
             self.read_verb_list(path, NONCE_COLUMNS, &["nonce", "misspelling"], |v, r| {
-                if r.trim().is_empty() {
-                    Err("a reason is required".to_string())
-                } else {
-                    Ok(format!("{v}: {r}"))
-                }
+                required_reason(r).map(|r| format!("{v}: {r}"))
             })?;
         self.nonce = nonce;
         self.nonce_path = path.to_path_buf();
@@ -627,15 +627,12 @@ impl Lexis {
     /// [`Lexis::kind`] by the ending rows alone.
     fn kind_by_ending(&self, adj: &str) -> (Kind, usize, Option<String>) {
         // A whole-word row (`=akademický`) first, then the longest ending.
-        let whole = self
-            .endings
-            .iter()
-            .find(|(e, _, _)| e.strip_prefix('=') == Some(adj));
-        let Some((_, k, line)) = whole.or_else(|| {
+        let Some((k, line)) = self.whole.get(adj).map(|(k, l)| (k, l)).or_else(|| {
             self.endings
                 .iter()
-                .filter(|(e, _, _)| !e.starts_with(['^', '=']))
+                .filter(|(e, _, _)| !e.starts_with('^'))
                 .find(|(e, _, _)| adj.ends_with(e.as_str()))
+                .map(|(_, k, l)| (k, l))
         }) else {
             return (Kind::Qualitative, 0, None);
         };
@@ -943,6 +940,15 @@ impl Lexis {
         ["ost", "osti", "ostí", "ostem", "ostech", "ostmi"]
             .iter()
             .any(|e| self.evidence.attested(&format!("{stem}{e}")))
+    }
+}
+
+/// The reason column of a reviewed list line, which must not be empty.
+fn required_reason(r: &str) -> Result<&str, String> {
+    if r.trim().is_empty() {
+        Err("a reason is required".to_string())
+    } else {
+        Ok(r)
     }
 }
 
