@@ -7,7 +7,11 @@
 //! - `cargo run --release --example morphology -- stardict`: how the headwords of the
 //!   Slovník cizích slov were read (part of speech, gender and the rule that decided), counted,
 //!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`); with
-//!   `HEADWORDS_OUT=FILE`, every headword one per line into FILE.
+//!   `HEADWORDS_OUT=FILE`, every headword one per line into FILE;
+//! - `cargo run --release --example morphology -- forms > forms.tsv`: every form the build
+//!   makes of the admitted entries of the default source, as TSV `form lemma pos how` (`how`:
+//!   the paradigm row, `lemma`, or how else it was made), for audits of paradigm rows
+//!   (`scripts/row-evidence.py`).
 
 use heslar::build::{BuildOptions, Plan};
 
@@ -67,6 +71,36 @@ fn main() -> anyhow::Result<()> {
         }
         let labelled = readings.iter().filter(|r| !r.labels.is_empty()).count();
         println!("{labelled} headwords with a usage label");
+        return Ok(());
+    }
+    if what == "forms" {
+        use std::io::Write;
+        let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
+        let inflector = heslar::build::inflector(&plan, si);
+        let s = &plan.sources[si];
+        let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+        for (hi, d) in admission.decisions[si].iter().enumerate() {
+            if !matches!(d, heslar::admit::Decision::Admitted { .. }) {
+                continue;
+            }
+            let mut err = Ok(());
+            inflector.forms(&s.headwords[hi], d, &mut |e| {
+                if let heslar::inflect::Event::Form(f) = e {
+                    let how = match f.how {
+                        heslar::inflect::How::Paradigm(h) => match plan.paradigms.as_ref() {
+                            Some(p) => p.describe(h),
+                            None => "paradigm".to_string(),
+                        },
+                        heslar::inflect::How::Derived { kind, .. } => format!("{kind:?}"),
+                        other => format!("{other:?}").chars().take(24).collect(),
+                    };
+                    if err.is_ok() {
+                        err = writeln!(out, "{}\t{}\t{}\t{how}", f.word, f.lemma, f.tag.pos);
+                    }
+                }
+            });
+            err?;
+        }
         return Ok(());
     }
     let words: Vec<String> = args.collect();

@@ -138,6 +138,10 @@ pub fn load_morphology(
         if negatives.exists() {
             l.load_negatives(&negatives)?;
         }
+        let grading = dir.join("grading.tsv");
+        if grading.exists() {
+            l.load_grading(&grading)?;
+        }
         Some(l)
     } else {
         None

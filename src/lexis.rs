@@ -31,6 +31,8 @@
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested |
+//! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
+//! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -206,10 +208,12 @@ pub enum Class {
     IntransitivePassive = 1024,
     NegativeDerived = 2048,
     ReviewedNegative = 4096,
+    ReviewedOst = 8192,
+    ReviewedComparative = 16384,
 }
 
 impl Class {
-    pub const ALL: [Class; 13] = [
+    pub const ALL: [Class; 15] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -223,6 +227,8 @@ impl Class {
         Class::IntransitivePassive,
         Class::NegativeDerived,
         Class::ReviewedNegative,
+        Class::ReviewedOst,
+        Class::ReviewedComparative,
     ];
 
     /// The stable id, as in the build report.
@@ -241,6 +247,8 @@ impl Class {
             Class::IntransitivePassive => "intransitive-passive",
             Class::NegativeDerived => "negative-derived",
             Class::ReviewedNegative => "reviewed-negative",
+            Class::ReviewedOst => "reviewed-ost",
+            Class::ReviewedComparative => "reviewed-comparative",
         }
     }
 
@@ -272,12 +280,25 @@ pub struct Lexis {
     /// adjective, the review's words, the line.
     no_negative: HashMap<String, (String, usize)>,
     negatives_path: PathBuf,
+    /// Reviewed qualitative adjectives whose -ost noun or comparative is no word
+    /// ([`Lexis::load_grading`]): the adjective, what it lacks and why, the line.
+    grading: HashMap<String, (Grading, usize)>,
+    grading_path: PathBuf,
     /// Reviewed transitivity ([`Lexis::load_transitivity`]): verb → (intransitive, line).
     transitivity: HashMap<String, (bool, usize)>,
     transitivity_path: PathBuf,
     /// Verbs of intransitive bases with an attested passive participle, short or long
     /// ([`Lexis::set_attested_passives`]).
     attested_passives: HashSet<String>,
+}
+
+/// What the reviewed grading list says of an adjective: it makes no -ost noun, no
+/// comparative, or neither; and the review's reason.
+#[derive(Debug, Clone)]
+struct Grading {
+    ost: bool,
+    comparative: bool,
+    reason: String,
 }
 
 /// The columns of the reviewed transitivity list (`transitivity.tsv`).
@@ -369,6 +390,8 @@ impl Lexis {
             nonce_path: PathBuf::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
+            grading: HashMap::new(),
+            grading_path: PathBuf::new(),
             transitivity: HashMap::new(),
             transitivity_path: PathBuf::new(),
             attested_passives: HashSet::new(),
@@ -420,6 +443,42 @@ impl Lexis {
         )?;
         self.negatives_path = path.to_path_buf();
         Ok(())
+    }
+
+    /// Reads the reviewed list of qualitative adjectives whose -ost noun or comparative is no
+    /// word (`hunspell-cs/grading.tsv`, `word<TAB>verdict<TAB>reason`, verdict `no-ost`,
+    /// `no-comparative` or `no-ost-no-comparative`): the source's flags give nearly every
+    /// qualitative adjective an -ost noun (K) and a comparative entry (-ější/YRW), also where
+    /// the adjective does not grade (*chudozubost*, *zlopověstnější*). A listed adjective's -ost
+    /// noun (class `reviewed-ost`) or comparatives and their adverbs (class
+    /// `reviewed-comparative`) go unless a form of them is attested. A word that is no
+    /// adjective of the source, an unknown verdict or an empty reason is an error naming the
+    /// line.
+    pub fn load_grading(&mut self, path: &Path) -> Result<(), FileErrors> {
+        self.grading = read_list(
+            path,
+            NONCE_COLUMNS,
+            &["no-ost", "no-comparative", "no-ost-no-comparative"],
+            (&self.adjectives, "adjective"),
+            |v, r| {
+                let reason = required_reason(r)?.to_string();
+                Ok(Grading {
+                    ost: v != "no-comparative",
+                    comparative: v != "no-ost",
+                    reason,
+                })
+            },
+        )?;
+        self.grading_path = path.to_path_buf();
+        Ok(())
+    }
+
+    /// The review's reason and line when the reviewed grading list says `adj` makes no -ost
+    /// noun (`ost`) or no comparative (`!ost`).
+    fn reviewed_grading(&self, adj: &str, ost: bool) -> Option<(&str, usize)> {
+        let (g, line) = self.grading.get(adj)?;
+        let lacks = if ost { g.ost } else { g.comparative };
+        lacks.then_some((g.reason.as_str(), *line))
     }
 
     /// The base verb of a verb of the source: the verb without its prefix when the rest is a
@@ -815,6 +874,24 @@ impl Lexis {
                 );
                 out.drop(Class::Comparative, text.clone());
                 out.drop(Class::NegativeComparative, text);
+            } else if let Some((why, line)) = pos
+                .iter()
+                .map(|p| self.reviewed_grading(p, false))
+                .collect::<Option<Vec<_>>>()
+                .and_then(|v| v.first().copied())
+                .filter(|_| {
+                    attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0
+                })
+            {
+                // Every positive is a reviewed adjective that does not grade (*zlopověstnější*).
+                out.drop(
+                    Class::ReviewedComparative,
+                    format!(
+                        "{} does not grade ({why}; {} line {line}, reviewed) and no form of {word} is attested in {ev}",
+                        pos.join(", "),
+                        self.grading_path.display()
+                    ),
+                );
             } else {
                 let listed = pos
                     .iter()
@@ -855,6 +932,29 @@ impl Lexis {
                     format!(
                         "the negative ne{word} is no word ({why}; {} line {line}, reviewed) and no ne- form of {word} is attested in {ev}",
                         self.negatives_path.display()
+                    ),
+                );
+            }
+        }
+        // A reviewed adjective whose -ost noun (*chudozubost*) or comparative
+        // (*zlopověstnější*) is no word.
+        let grading = self.grading_path.display();
+        if let Some((why, line)) = self.reviewed_grading(word, true) {
+            if attested & Class::Ost as u16 == 0 {
+                out.drop(
+                    Class::ReviewedOst,
+                    format!(
+                        "the -ost noun of {word} is no word ({why}; {grading} line {line}, reviewed) and no form of it is attested in {ev}"
+                    ),
+                );
+            }
+        }
+        if let Some((why, line)) = self.reviewed_grading(word, false) {
+            if attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0 {
+                out.drop(
+                    Class::ReviewedComparative,
+                    format!(
+                        "{word} does not grade ({why}; {grading} line {line}, reviewed) and no comparative form of it is attested in {ev}"
                     ),
                 );
             }
@@ -1102,12 +1202,17 @@ impl EntryLexis {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
-        let reviewed = Class::ReviewedNegative;
-        if c == Class::NegativeRelational && self.dropped & reviewed as u16 != 0 {
+        let u = underlying(c, f);
+        let reviewed = match (c, u) {
+            (Class::NegativeRelational, _) => Class::ReviewedNegative,
+            (_, Class::Ost) => Class::ReviewedOst,
+            (Class::Comparative | Class::NegativeComparative, _) => Class::ReviewedComparative,
+            _ => c,
+        };
+        if reviewed != c && self.dropped & reviewed as u16 != 0 {
             return Some((reviewed, self.reasons[reviewed.index()].as_deref()?));
         }
         // A ne- noun or adverb goes with its noun or adverb (*neběženost* as *běženost*).
-        let u = underlying(c, f);
         if u != c && self.dropped & u as u16 != 0 {
             return Some((u, self.reasons[u.index()].as_deref().unwrap_or("")));
         }
@@ -1157,7 +1262,7 @@ mod tests {
     ) -> Option<String> {
         let dir = tempfile::tempdir().unwrap();
         let list = dir.path().join(name);
-        let header = if name == "nonce-verbs.tsv" || name == "negatives.tsv" {
+        let header = if ["nonce-verbs.tsv", "negatives.tsv", "grading.tsv"].contains(&name) {
             "word\tverdict\treason\n"
         } else {
             "word\tverdict\tnote\n"
@@ -1487,6 +1592,70 @@ mod tests {
         // A whole-word row must be letters.
         let err = with_table("=\tgradable\t\n", &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("derivations.tsv:2:"), "{err}");
+    }
+
+    #[test]
+    fn reviewed_grading_drops_the_ost_noun_and_comparatives_unless_attested() {
+        let mut l = lexis(
+            &["hravější"],
+            &[],
+            &["chudozubý", "zlopověstný", "hravý", "mladý"],
+        );
+        let rows = "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost-no-comparative\tdoes not grade\nhravý\tno-comparative\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let no = |_: &str| false;
+        let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
+        let graded = Form {
+            graded: true,
+            ..form("adj", None)
+        };
+        let e = l.judge("chudozubý", "adj", None, &no, &mut forms(&[]));
+        let (c, why) = e.dropped(true, false, &noun).unwrap();
+        assert_eq!(c, Class::ReviewedOst);
+        assert!(why.contains("grading.tsv line 2"), "{why}");
+        assert_eq!(
+            e.dropped(true, false, &neg_noun).unwrap().0,
+            Class::ReviewedOst
+        );
+        // no-ost leaves the comparatives and the adverb alone.
+        assert!(e.dropped(true, false, &graded).is_none());
+        assert!(e.dropped(true, false, &form("adv", None)).is_none());
+        // no-ost-no-comparative: both; on a comparative entry, every form.
+        let e = l.judge("zlopověstný", "adj", None, &no, &mut forms(&[]));
+        assert_eq!(e.dropped(true, false, &noun).unwrap().0, Class::ReviewedOst);
+        assert_eq!(
+            e.dropped(true, false, &graded).unwrap().0,
+            Class::ReviewedComparative
+        );
+        let positives = ["zlopověstný".to_string()];
+        let e = l.judge(
+            "zlopověstnější",
+            "adj",
+            Some(&positives),
+            &no,
+            &mut forms(&[]),
+        );
+        let (c, why) = e.dropped(true, true, &form("adj", None)).unwrap();
+        assert_eq!(c, Class::ReviewedComparative);
+        assert!(why.contains("grading.tsv line 3"), "{why}");
+        // An attested comparative keeps its entry; an unlisted positive keeps its derivations.
+        let positives = ["hravý".to_string()];
+        let walk = [("hravější", "adj", None)];
+        let e = l.judge("hravější", "adj", Some(&positives), &no, &mut forms(&walk));
+        assert!(e.dropped(true, true, &form("adj", None)).is_none());
+        let e = l.judge("mladý", "adj", None, &no, &mut forms(&[]));
+        assert!(e.dropped(true, false, &noun).is_none());
+        for bad in [
+            "zelený\tno-ost\tx\n",
+            "mladý\tno-ost\t\n",
+            "mladý\tno-negative\tx\n",
+        ] {
+            let err = load_list(&mut l, "grading.tsv", bad, Lexis::load_grading).unwrap();
+            assert!(err.contains("grading.tsv:2"), "{err}");
+        }
     }
 
     #[test]

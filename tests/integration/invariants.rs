@@ -191,6 +191,8 @@ fn dropped_derivations_are_counted_and_explained() {
         "intransitive-passive",
         "negative-derived",
         "reviewed-negative",
+        "reviewed-ost",
+        "reviewed-comparative",
     ] {
         let c = &dropped[class];
         assert!(
@@ -204,6 +206,8 @@ fn dropped_derivations_are_counted_and_explained() {
     }
     for (word, class) in [
         ("zmíněnost", "ost"),
+        ("chudozubost", "reviewed-ost"),
+        ("bezdětnější", "reviewed-comparative"),
         ("předčuchejme", "reviewed-nonce-verb"),
         ("nedokvetená", "intransitive-passive"),
         ("opršeny", "intransitive-passive"),
