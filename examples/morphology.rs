@@ -8,8 +8,8 @@
 //!   Slovník cizích slov were read (part of speech, gender and the rule that decided), counted,
 //!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`); with
 //!   `HEADWORDS_OUT=FILE`, every headword one per line into FILE;
-//! - `cargo run --release --example morphology -- forms > forms.tsv`: every form the build
-//!   makes of the admitted entries of the default source, as TSV `form lemma pos how` (`how`:
+//! - `cargo run --release --example morphology -- forms [SOURCE] > forms.tsv`: every form the
+//!   build makes of the admitted entries of the default source (or of SOURCE), as TSV `form lemma pos how` (`how`:
 //!   the paradigm row, `lemma`, or how else it was made), for audits of paradigm rows
 //!   (`scripts/row-evidence.py`).
 
@@ -75,6 +75,15 @@ fn main() -> anyhow::Result<()> {
     }
     if what == "forms" {
         use std::io::Write;
+        // `forms [SOURCE]`: the default source, or the one named.
+        let si = match args.next() {
+            Some(id) => plan
+                .sources
+                .iter()
+                .position(|s| s.spec.id == id)
+                .ok_or_else(|| anyhow::anyhow!("no source {id}"))?,
+            None => si,
+        };
         let admission = heslar::admit::admit(&plan.sources, &plan.categories, &plan.labels);
         let inflector = heslar::build::inflector(&plan, si);
         let s = &plan.sources[si];
@@ -92,6 +101,23 @@ fn main() -> anyhow::Result<()> {
                             None => "paradigm".to_string(),
                         },
                         heslar::inflect::How::Derived { kind, .. } => format!("{kind:?}"),
+                        heslar::inflect::How::Inflected { how, choice, .. } => {
+                            let basis = match &choice.basis {
+                                heslar::guess::Basis::Guessed {
+                                    ending,
+                                    count,
+                                    total,
+                                    ..
+                                } => format!("guessed -{ending} {count}/{total}"),
+                                heslar::guess::Basis::Reference => "reference".to_string(),
+                                heslar::guess::Basis::Like { lemma } => format!("like:{lemma}"),
+                                heslar::guess::Basis::Model { name, .. } => name.clone(),
+                            };
+                            match plan.paradigms.as_ref() {
+                                Some(p) => format!("{}; {basis}", p.describe(how)),
+                                None => basis,
+                            }
+                        }
                         other => format!("{other:?}").chars().take(24).collect(),
                     };
                     if err.is_ok() {

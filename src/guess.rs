@@ -33,6 +33,59 @@ use crate::morph::{Aspect, Tag};
 use crate::paradigm::{Assignment, Paradigms, Row, Target};
 use crate::sources::{Entry, LoadedSource};
 
+/// Reads the reviewed inflection hints of a headword list that carries none of its own
+/// (`rules/morphology/<source>/hints.tsv`: `word<TAB>paradigm<TAB>note`) and sets them on the
+/// source's headwords of that spelling. The only hint a review gives today is `indecl`: the
+/// dictionary of foreign words marks no declension, and the guesser declines words Czech leaves
+/// as they stand (*troppo*: *troppem*) or declines them by the wrong class (*minstrel*:
+/// *minstrli*); a reviewed `indecl` keeps the headword and drops the guessed forms. A word that
+/// is no headword of the source, another hint or an empty note is an error naming the line.
+/// Returns how many headwords took a hint.
+pub fn apply_reviewed_hints(source: &mut LoadedSource, path: &Path) -> Result<usize, FileErrors> {
+    let mut hints: HashMap<String, (String, usize)> = HashMap::new();
+    crate::table::read(path, &["word", "paradigm", "note"], |f| {
+        let (word, hint, note) = (f.get(0), f.get(1), f.get(2));
+        if hint != "indecl" {
+            return f.error(format!(
+                "{word}: unknown reviewed hint {hint:?}; valid: indecl"
+            ));
+        }
+        if note.trim().is_empty() {
+            return f.error(format!("{word}: a note is required"));
+        }
+        if let Some((_, first)) = hints.insert(word.to_string(), (hint.to_string(), f.line())) {
+            f.error(format!("{word} is listed twice (first on line {first})"));
+        }
+    })?;
+    let mut applied = 0;
+    let mut found = std::collections::HashSet::new();
+    for h in &mut source.headwords {
+        let Some((hint, _)) = hints.get(&h.word) else {
+            continue;
+        };
+        if let Entry::Tsv { paradigm, .. } = &mut h.entry {
+            *paradigm = Some(hint.clone());
+            applied += 1;
+            found.insert(h.word.clone());
+        }
+    }
+    let mut errors = FileErrors::new();
+    let mut missing: Vec<(&String, usize)> = hints
+        .iter()
+        .filter(|(w, _)| !found.contains(*w))
+        .map(|(w, (_, line))| (w, *line))
+        .collect();
+    missing.sort_by_key(|m| m.1);
+    for (w, line) in missing {
+        errors.push(LineError::new(
+            path,
+            line,
+            format!("{w} is no headword of {}", source.spec.id),
+        ));
+    }
+    errors.into_result(applied)
+}
+
 /// The parts of speech a headword list's entries inflect by paradigms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {

@@ -33,6 +33,7 @@
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
+//! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -210,10 +211,11 @@ pub enum Class {
     ReviewedNegative = 4096,
     ReviewedOst = 8192,
     ReviewedComparative = 16384,
+    ReviewedAdverb = 32768,
 }
 
 impl Class {
-    pub const ALL: [Class; 15] = [
+    pub const ALL: [Class; 16] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -229,6 +231,7 @@ impl Class {
         Class::ReviewedNegative,
         Class::ReviewedOst,
         Class::ReviewedComparative,
+        Class::ReviewedAdverb,
     ];
 
     /// The stable id, as in the build report.
@@ -249,6 +252,7 @@ impl Class {
             Class::ReviewedNegative => "reviewed-negative",
             Class::ReviewedOst => "reviewed-ost",
             Class::ReviewedComparative => "reviewed-comparative",
+            Class::ReviewedAdverb => "reviewed-adverb",
         }
     }
 
@@ -292,13 +296,28 @@ pub struct Lexis {
     attested_passives: HashSet<String>,
 }
 
-/// What the reviewed grading list says of an adjective: it makes no -ost noun, no
-/// comparative, or neither; and the review's reason.
+/// What the reviewed grading list says of an adjective: which of its -ost noun, comparative
+/// and adverb are no words; and the review's reason.
 #[derive(Debug, Clone)]
 struct Grading {
-    ost: bool,
-    comparative: bool,
+    lacks: u8,
     reason: String,
+}
+
+/// A derived word the reviewed grading list may deny an adjective (a bit of [`Grading`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lack {
+    Ost = 1,
+    Comparative = 2,
+    Adverb = 4,
+}
+
+impl Lack {
+    const ALL: [(Lack, &'static str); 3] = [
+        (Lack::Ost, "no-ost"),
+        (Lack::Comparative, "no-comparative"),
+        (Lack::Adverb, "no-adverb"),
+    ];
 }
 
 /// The columns of the reviewed transitivity list (`transitivity.tsv`).
@@ -445,40 +464,52 @@ impl Lexis {
         Ok(())
     }
 
-    /// Reads the reviewed list of qualitative adjectives whose -ost noun or comparative is no
-    /// word (`hunspell-cs/grading.tsv`, `word<TAB>verdict<TAB>reason`, verdict `no-ost`,
-    /// `no-comparative` or `no-ost-no-comparative`): the source's flags give nearly every
-    /// qualitative adjective an -ost noun (K) and a comparative entry (-ější/YRW), also where
-    /// the adjective does not grade (*chudozubost*, *zlopověstnější*). A listed adjective's -ost
-    /// noun (class `reviewed-ost`) or comparatives and their adverbs (class
-    /// `reviewed-comparative`) go unless a form of them is attested. A word that is no
+    /// Reads the reviewed list of qualitative adjectives whose -ost noun, comparative or adverb
+    /// is no word (`hunspell-cs/grading.tsv`, `word<TAB>verdict<TAB>reason`; the verdict one or
+    /// more of `no-ost`, `no-comparative`, `no-adverb`, comma-separated): the source's flags
+    /// give nearly every qualitative adjective an -ost noun (K), an adverb (R) and a comparative
+    /// entry (-ější/YRW), also where the adjective names no quality or does not grade
+    /// (*chudozubost*, *bezdětnější*, *máselně*). A listed adjective's -ost noun (class
+    /// `reviewed-ost`), comparatives and their adverbs (class `reviewed-comparative`) or adverb
+    /// (class `reviewed-adverb`) go unless a form of them is attested. A word that is no
     /// adjective of the source, an unknown verdict or an empty reason is an error naming the
     /// line.
     pub fn load_grading(&mut self, path: &Path) -> Result<(), FileErrors> {
+        // Every non-empty set of lacks, in the order of Lack::ALL.
+        let verdicts: Vec<String> = (1u8..8)
+            .map(|set| {
+                Lack::ALL
+                    .iter()
+                    .filter(|(l, _)| set & *l as u8 != 0)
+                    .map(|(_, name)| *name)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        let verdicts: Vec<&str> = verdicts.iter().map(String::as_str).collect();
         self.grading = read_list(
             path,
             NONCE_COLUMNS,
-            &["no-ost", "no-comparative", "no-ost-no-comparative"],
+            &verdicts,
             (&self.adjectives, "adjective"),
             |v, r| {
                 let reason = required_reason(r)?.to_string();
-                Ok(Grading {
-                    ost: v != "no-comparative",
-                    comparative: v != "no-ost",
-                    reason,
-                })
+                let lacks = v
+                    .split(',')
+                    .filter_map(|name| Lack::ALL.iter().find(|(_, n)| *n == name))
+                    .fold(0, |set, (l, _)| set | *l as u8);
+                Ok(Grading { lacks, reason })
             },
         )?;
         self.grading_path = path.to_path_buf();
         Ok(())
     }
 
-    /// The review's reason and line when the reviewed grading list says `adj` makes no -ost
-    /// noun (`ost`) or no comparative (`!ost`).
-    fn reviewed_grading(&self, adj: &str, ost: bool) -> Option<(&str, usize)> {
+    /// The review's reason and line when the reviewed grading list says `adj` makes no such
+    /// derived word.
+    fn reviewed_grading(&self, adj: &str, lack: Lack) -> Option<(&str, usize)> {
         let (g, line) = self.grading.get(adj)?;
-        let lacks = if ost { g.ost } else { g.comparative };
-        lacks.then_some((g.reason.as_str(), *line))
+        (g.lacks & lack as u8 != 0).then_some((g.reason.as_str(), *line))
     }
 
     /// The base verb of a verb of the source: the verb without its prefix when the rest is a
@@ -876,7 +907,7 @@ impl Lexis {
                 out.drop(Class::NegativeComparative, text);
             } else if let Some((why, line)) = pos
                 .iter()
-                .map(|p| self.reviewed_grading(p, false))
+                .map(|p| self.reviewed_grading(p, Lack::Comparative))
                 .collect::<Option<Vec<_>>>()
                 .and_then(|v| v.first().copied())
                 .filter(|_| {
@@ -939,7 +970,7 @@ impl Lexis {
         // A reviewed adjective whose -ost noun (*chudozubost*) or comparative
         // (*zlopověstnější*) is no word.
         let grading = self.grading_path.display();
-        if let Some((why, line)) = self.reviewed_grading(word, true) {
+        if let Some((why, line)) = self.reviewed_grading(word, Lack::Ost) {
             if attested & Class::Ost as u16 == 0 {
                 out.drop(
                     Class::ReviewedOst,
@@ -949,12 +980,22 @@ impl Lexis {
                 );
             }
         }
-        if let Some((why, line)) = self.reviewed_grading(word, false) {
+        if let Some((why, line)) = self.reviewed_grading(word, Lack::Comparative) {
             if attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0 {
                 out.drop(
                     Class::ReviewedComparative,
                     format!(
                         "{word} does not grade ({why}; {grading} line {line}, reviewed) and no comparative form of it is attested in {ev}"
+                    ),
+                );
+            }
+        }
+        if let Some((why, line)) = self.reviewed_grading(word, Lack::Adverb) {
+            if attested & Class::Adverb as u16 == 0 {
+                out.drop(
+                    Class::ReviewedAdverb,
+                    format!(
+                        "the adverb of {word} is no word ({why}; {grading} line {line}, reviewed) and no form of it is attested in {ev}"
                     ),
                 );
             }
@@ -1206,6 +1247,7 @@ impl EntryLexis {
         let reviewed = match (c, u) {
             (Class::NegativeRelational, _) => Class::ReviewedNegative,
             (_, Class::Ost) => Class::ReviewedOst,
+            (_, Class::Adverb) => Class::ReviewedAdverb,
             (Class::Comparative | Class::NegativeComparative, _) => Class::ReviewedComparative,
             _ => c,
         };
@@ -1601,7 +1643,7 @@ mod tests {
             &[],
             &["chudozubý", "zlopověstný", "hravý", "mladý"],
         );
-        let rows = "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost-no-comparative\tdoes not grade\nhravý\tno-comparative\tx\n";
+        let rows = "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost,no-comparative\tdoes not grade\nhravý\tno-comparative,no-adverb\tx\n";
         assert_eq!(
             load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
             None
@@ -1646,9 +1688,35 @@ mod tests {
         let walk = [("hravější", "adj", None)];
         let e = l.judge("hravější", "adj", Some(&positives), &no, &mut forms(&walk));
         assert!(e.dropped(true, true, &form("adj", None)).is_none());
+        // no-adverb: the adverb and its ne- form go, an attested adverb stays.
+        let e = l.judge("hravý", "adj", None, &no, &mut forms(&[]));
+        let (c, why) = e.dropped(true, false, &form("adv", None)).unwrap();
+        assert_eq!(c, Class::ReviewedAdverb);
+        assert!(why.contains("grading.tsv line 4"), "{why}");
+        let neg_adv = form("adv", Some("Polarity=Neg"));
+        assert_eq!(
+            e.dropped(true, false, &neg_adv).unwrap().0,
+            Class::ReviewedAdverb
+        );
+        assert!(e.dropped(true, false, &noun).is_none());
+        let walk = [("hravě", "adv", None)];
+        let mut l2 = lexis(&["hravě"], &[], &["hravý"]);
+        assert_eq!(
+            load_list(
+                &mut l2,
+                "grading.tsv",
+                "hravý\tno-adverb\tx\n",
+                Lexis::load_grading
+            ),
+            None
+        );
+        let e = l2.judge("hravý", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &form("adv", None)).is_none());
         let e = l.judge("mladý", "adj", None, &no, &mut forms(&[]));
         assert!(e.dropped(true, false, &noun).is_none());
         for bad in [
+            "mladý\tno-ost,no-ost\tx\n",
+            "mladý\tno-comparative,no-ost\tx\n",
             "zelený\tno-ost\tx\n",
             "mladý\tno-ost\t\n",
             "mladý\tno-negative\tx\n",

@@ -80,7 +80,18 @@ impl Plan {
         let categories = Categories::load(&options.rules_dir);
         let labels = Labels::load(&options.rules_dir);
         let games = load_games(&options.rules_dir, &manifest, &options.only);
-        let sources = keep(sources, &mut errors);
+        let mut sources = keep(sources, &mut errors);
+        // Reviewed inflection hints of headword lists (src/guess.rs).
+        for s in sources.iter_mut().flatten() {
+            let hints = options
+                .rules_dir
+                .join("morphology")
+                .join(&s.spec.id)
+                .join("hints.tsv");
+            if s.spec.format != sources::Format::Hunspell && hints.exists() {
+                keep(crate::guess::apply_reviewed_hints(s, &hints), &mut errors);
+            }
+        }
         let categories = keep(categories, &mut errors);
         let labels = keep(labels, &mut errors);
         let games = keep(games, &mut errors);

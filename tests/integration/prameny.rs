@@ -208,3 +208,44 @@ fn a_broken_dictionary_leaves_the_last_build_whole() {
     assert_eq!(listing(&p), files, "no staging directory is left behind");
     assert_eq!(stdout(&p.run(&["export", "a"], None)), "hrad\nkvartet\n");
 }
+
+/// The reviewed hints of a headword list (`rules/morphology/<source>/hints.tsv`) name headwords
+/// of that source; a line that names none, or gives another hint than `indecl`, is an error
+/// naming the file and line, and no build is written.
+#[test]
+fn reviewed_hints_name_headwords_of_their_source() {
+    let hints = |rows: &str| {
+        Project::new(&[
+            (
+                "sources/sources.toml",
+                "[[source]]\nid = \"d\"\ntitle = \"t\"\nformat = \"stardict\"\nfile = \"d.ifo\"\nlicence = \"x\"\nrole = \"general\"\n",
+            ),
+            ("rules/games/a.toml", "name = \"a\"\ntitle = \"t\"\nsources = \"all\"\nmin_length = 2\n"),
+            (
+                "rules/morphology/d/hints.tsv",
+                &format!("# reviewed\nword\tparadigm\tnote\n{rows}"),
+            ),
+        ])
+    };
+    let p = hints("kvartet\tindecl\tdoes not decline\n");
+    stardict(&p.path().join("sources"), &[("kvartet", "<b>skladba</b>")]);
+    assert_exit(&p.run(&["build", "-q"], None), 0);
+    for (rows, message) in [
+        ("xqzz\tindecl\tx\n", "hints.tsv:3: xqzz is no headword of d"),
+        (
+            "kvartet\tlike:hrad\tx\n",
+            "hints.tsv:3: kvartet: unknown reviewed hint",
+        ),
+        (
+            "kvartet\tindecl\t\n",
+            "hints.tsv:3: kvartet: a note is required",
+        ),
+    ] {
+        let p = hints(rows);
+        stardict(&p.path().join("sources"), &[("kvartet", "<b>skladba</b>")]);
+        let o = p.run(&["build", "-q"], None);
+        assert_exit(&o, 2);
+        assert!(stderr(&o).contains(message), "{rows}: {}", stderr(&o));
+        assert!(!p.path().join("output/manifest.json").exists());
+    }
+}
