@@ -361,8 +361,9 @@ pub fn for_each_form(
 /// How a form was made.
 #[derive(Debug, Clone, Copy)]
 pub enum How<'a> {
-    /// A headword of a word list, as it stands.
-    Listed,
+    /// A headword of a word list, as it stands; `indeclinable` when the list or a reviewed
+    /// hint (`rules/morphology/<source>/hints.tsv`) says `indecl`.
+    Listed { indeclinable: bool },
     /// A word of a multi-word headword (the particle of `smát se`).
     MultiwordPart,
     /// A flagless entry of a Hunspell source: tagged by the source's annotation file, or not.
@@ -554,13 +555,17 @@ impl<'a> Inflector<'a> {
                 // speech; the particle of a reflexive verb entry is a part of a multi-word entry.
                 let pos = h.pos().first().map_or("x", |p| p.name());
                 let tag = Tag::new(pos, "", "");
+                let indeclinable = matches!(
+                    &h.entry,
+                    Entry::Tsv { paradigm: Some(p), .. } if p == "indecl"
+                );
                 if let Some(w) = words.first() {
                     sink(Event::Form(Form {
                         word: w,
                         lemma: &h.word,
                         tag: &tag,
                         prefix: None,
-                        how: How::Listed,
+                        how: How::Listed { indeclinable },
                         lasting: false,
                     }));
                 }
@@ -905,7 +910,12 @@ pub fn describe(
     let lemma = || entry.map_or_else(String::new, |e| format!("{}/{} ", e.word, e.flag_string()));
     let pre = if prefix { "prefix + " } else { "" };
     match how {
-        How::Listed => "entry of a list".into(),
+        How::Listed {
+            indeclinable: false,
+        } => "entry of a list".into(),
+        How::Listed { indeclinable: true } => {
+            "entry of a list, indeclinable (paradigm hint indecl: of the list, or reviewed in rules/morphology/<source>/hints.tsv)".into()
+        }
         How::MultiwordPart => "entry of a list (a word of a multi-word entry)".into(),
         How::Flagless { annotated: true } => "annotated flagless entry".into(),
         How::Flagless { annotated: false } => "flagless entry, unclassified".into(),
