@@ -565,11 +565,20 @@ pub fn reading(word: &str, definition: &str) -> Reading {
     if ends(&["í"]) && word.chars().count() >= 4 {
         let chars: Vec<char> = word.chars().collect();
         let before = chars.len().checked_sub(3).map(|i| chars[i]);
-        if ends(&["ní", "tí"]) && before.is_some_and(|c| "aáeéěií".contains(c)) {
+        if ends(&["ní", "tí", "ví"]) && before.is_some_and(|c| "aáeéěiíuůy".contains(c)) {
             return r(
                 Pos::Noun,
                 Some("n"),
-                "-ní/-tí after a vowel: a noun of the stavení type",
+                "-ní/-tí/-ví after a vowel: a noun of the stavení type",
+            );
+        }
+        // -ství, -ctví: abstract nouns of the stavení type (autoritářství, archivnictví), never
+        // adjectives.
+        if ends(&["tví"]) {
+            return r(
+                Pos::Noun,
+                Some("n"),
+                "-ství/-ctví: a noun of the stavení type",
             );
         }
         return r(
@@ -869,6 +878,10 @@ mod tests {
             ("adlatus", "pomocník, zástupce", Some(Noun), Some("ma")),
             ("fí", "řecké písmeno", None, None),
             ("muzeum", "instituce", Some(Noun), Some("n")),
+            ("autoritářství", "vláda autority", Some(Noun), Some("n")),
+            ("samoděržaví", "samovláda", Some(Noun), Some("n")),
+            ("napomenutí", "výtka", Some(Noun), Some("n")),
+            ("remitující", "ustupující", Some(Adj), None),
         ];
         for (word, def, pos, gender) in cases {
             let r = reading(word, &format!("<b>{def}</b>"));
