@@ -146,8 +146,10 @@ fn forbidden_categories_of_the_second_source() {
         .iter()
         .find(|s| s["id"] == "slovnik-cizich-slov")
         .expect("the second source is in the report");
-    assert!(s["admitted"].as_u64().unwrap() > 19_000, "{s}");
-    for rule in ["affix", "multiword", "capital", "abbreviation"] {
+    // 21,762 headwords read; about 1,500 of them are reviewed source errors (the lemma review of
+    // 2026-11-29: unadopted English and Latin words, old spellings, misspellings).
+    assert!(s["admitted"].as_u64().unwrap() > 18_000, "{s}");
+    for rule in ["affix", "multiword", "capital", "abbreviation", "source-error"] {
         assert!(
             s["rejected_by_rule"][rule].as_u64().unwrap_or(0) > 0,
             "{rule}: {s}"
