@@ -193,6 +193,7 @@ fn dropped_derivations_are_counted_and_explained() {
         "reviewed-negative",
         "reviewed-ost",
         "reviewed-comparative",
+        "reviewed-adverb",
     ] {
         let c = &dropped[class];
         assert!(
@@ -208,6 +209,7 @@ fn dropped_derivations_are_counted_and_explained() {
         ("zmíněnost", "ost"),
         ("chudozubost", "reviewed-ost"),
         ("bezdětnější", "reviewed-comparative"),
+        ("máselně", "reviewed-adverb"),
         ("předčuchejme", "reviewed-nonce-verb"),
         ("nedokvetená", "intransitive-passive"),
         ("opršeny", "intransitive-passive"),
