@@ -149,7 +149,13 @@ fn forbidden_categories_of_the_second_source() {
     // 21,762 headwords read; about 1,500 of them are reviewed source errors (the lemma review of
     // 2026-11-29: unadopted English and Latin words, old spellings, misspellings).
     assert!(s["admitted"].as_u64().unwrap() > 18_000, "{s}");
-    for rule in ["affix", "multiword", "capital", "abbreviation", "source-error"] {
+    for rule in [
+        "affix",
+        "multiword",
+        "capital",
+        "abbreviation",
+        "source-error",
+    ] {
         assert!(
             s["rejected_by_rule"][rule].as_u64().unwrap_or(0) > 0,
             "{rule}: {s}"
