@@ -967,37 +967,39 @@ impl Lexis {
                 );
             }
         }
-        // A reviewed adjective whose -ost noun (*chudozubost*) or comparative
-        // (*zlopověstnější*) is no word.
+        // A reviewed adjective whose -ost noun (*chudozubost*), comparative (*bezdětnější*) or
+        // adverb (*máselně*) is no word, unless a form of it is attested.
         let grading = self.grading_path.display();
-        if let Some((why, line)) = self.reviewed_grading(word, Lack::Ost) {
-            if attested & Class::Ost as u16 == 0 {
-                out.drop(
-                    Class::ReviewedOst,
-                    format!(
-                        "the -ost noun of {word} is no word ({why}; {grading} line {line}, reviewed) and no form of it is attested in {ev}"
-                    ),
-                );
-            }
-        }
-        if let Some((why, line)) = self.reviewed_grading(word, Lack::Comparative) {
-            if attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0 {
-                out.drop(
-                    Class::ReviewedComparative,
-                    format!(
-                        "{word} does not grade ({why}; {grading} line {line}, reviewed) and no comparative form of it is attested in {ev}"
-                    ),
-                );
-            }
-        }
-        if let Some((why, line)) = self.reviewed_grading(word, Lack::Adverb) {
-            if attested & Class::Adverb as u16 == 0 {
-                out.drop(
-                    Class::ReviewedAdverb,
-                    format!(
-                        "the adverb of {word} is no word ({why}; {grading} line {line}, reviewed) and no form of it is attested in {ev}"
-                    ),
-                );
+        let comparative = Class::Comparative as u16 | Class::NegativeComparative as u16;
+        for (lack, class, forms, what) in [
+            (
+                Lack::Ost,
+                Class::ReviewedOst,
+                Class::Ost as u16,
+                "its -ost noun is no word",
+            ),
+            (
+                Lack::Comparative,
+                Class::ReviewedComparative,
+                comparative,
+                "it does not grade",
+            ),
+            (
+                Lack::Adverb,
+                Class::ReviewedAdverb,
+                Class::Adverb as u16,
+                "its adverb is no word",
+            ),
+        ] {
+            if let Some((why, line)) = self.reviewed_grading(word, lack) {
+                if attested & forms == 0 {
+                    out.drop(
+                        class,
+                        format!(
+                            "{word}: {what} ({why}; {grading} line {line}, reviewed) and no such form is attested in {ev}"
+                        ),
+                    );
+                }
             }
         }
         if kind == Kind::Qualitative {
