@@ -589,7 +589,9 @@ impl Lexis {
         }
         let verb = match lemma_pos {
             "verb" => Some(word.to_string()),
-            "adj" => self.participle_of(word),
+            "adj" => self
+                .participle_of(word)
+                .or_else(|| self.present_participle_of(word)),
             "noun" => {
                 let adj = if let Some(s) = word.strip_suffix("ání") {
                     format!("{s}aný")
@@ -606,6 +608,24 @@ impl Lexis {
         }?;
         let r = self.nonce.get(&verb)?;
         Some((verb, r))
+    }
+
+    /// The verb whose present participle `adj` is (připoslouchávající: připoslouchávat;
+    /// kupující: kupovat; prosící: prosit; trpící: trpět), if the source has it.
+    fn present_participle_of(&self, adj: &str) -> Option<String> {
+        const ENDINGS: &[(&str, &[&str])] = &[
+            ("ující", &["ovat"]),
+            ("ající", &["at"]),
+            ("ějící", &["ět", "et"]),
+            ("ící", &["it", "ět", "et"]),
+        ];
+        let (stem, infinitives) = ENDINGS
+            .iter()
+            .find_map(|(e, i)| adj.strip_suffix(e).map(|s| (s, *i)))?;
+        infinitives
+            .iter()
+            .map(|i| format!("{stem}{i}"))
+            .find(|v| self.verbs.contains(v))
     }
 
     /// The evidence list this model consults.
@@ -1331,13 +1351,20 @@ mod tests {
             ("předčuchání", "noun"),
             ("obvázávaný", "adj"),
             ("obvázávání", "noun"),
+            ("předčuchající", "adj"),
+            ("obvázávající", "adj"),
         ] {
             let e = l.judge(word, pos, None, &none, &mut forms(&[]));
             let (class, why) = e.dropped(pos == "adj", false, &f).unwrap();
             assert_eq!(class, Class::ReviewedNonce, "{word}");
             assert!(why.contains("line"), "{why}");
         }
-        for (word, pos) in [("zmínit", "verb"), ("zmíněný", "adj"), ("zmínění", "noun")] {
+        for (word, pos) in [
+            ("zmínit", "verb"),
+            ("zmíněný", "adj"),
+            ("zmínění", "noun"),
+            ("zmiňující", "adj"),
+        ] {
             let e = l.judge(word, pos, None, &none, &mut forms(&[]));
             assert!(
                 e.dropped(pos == "adj", false, &form(pos, None)).is_none(),
