@@ -9,9 +9,9 @@
 //!   with examples (the figures of `sources/slovnik-cizich-slov/README.md`); with
 //!   `HEADWORDS_OUT=FILE`, every headword one per line into FILE;
 //! - `cargo run --release --example morphology -- forms [SOURCE] > forms.tsv`: every form the
-//!   build makes of the admitted entries of the default source (or of SOURCE), as TSV `form lemma pos how` (`how`:
-//!   the paradigm row, `lemma`, or how else it was made), for audits of paradigm rows
-//!   (`scripts/row-evidence.py`).
+//!   build makes of the admitted entries of the default source (or of SOURCE), as TSV
+//!   `form lemma pos how` (`how`: the paradigm row, `lemma`, the guess of a headword list, or
+//!   how else it was made), for audits of paradigm rows (`scripts/row-evidence.py`).
 
 use heslar::build::{BuildOptions, Plan};
 

@@ -284,7 +284,7 @@ pub struct Lexis {
     /// adjective, the review's words, the line.
     no_negative: HashMap<String, (String, usize)>,
     negatives_path: PathBuf,
-    /// Reviewed qualitative adjectives whose -ost noun or comparative is no word
+    /// Reviewed qualitative adjectives whose -ost noun, comparative or adverb is no word
     /// ([`Lexis::load_grading`]): the adjective, what it lacks and why, the line.
     grading: HashMap<String, (Grading, usize)>,
     grading_path: PathBuf,
@@ -925,11 +925,12 @@ impl Lexis {
                 );
                 out.drop(Class::Comparative, text.clone());
                 out.drop(Class::NegativeComparative, text);
-            } else if let Some((why, line)) = pos
+            } else if let Some(&(why, line)) = pos
                 .iter()
                 .map(|p| self.reviewed_grading(p, Lack::Comparative))
                 .collect::<Option<Vec<_>>>()
-                .and_then(|v| v.first().copied())
+                .as_deref()
+                .and_then(<[_]>::first)
                 .filter(|_| {
                     attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0
                 })
@@ -1694,7 +1695,7 @@ mod tests {
         // no-ost leaves the comparatives and the adverb alone.
         assert!(e.dropped(true, false, &graded).is_none());
         assert!(e.dropped(true, false, &form("adv", None)).is_none());
-        // no-ost-no-comparative: both; on a comparative entry, every form.
+        // no-ost,no-comparative: both; on a comparative entry, every form.
         let e = l.judge("zlopověstný", "adj", None, &no, &mut forms(&[]));
         assert_eq!(e.dropped(true, false, &noun).unwrap().0, Class::ReviewedOst);
         assert_eq!(
