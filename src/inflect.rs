@@ -18,7 +18,7 @@
 //! list's headword is its own single form (`entry of a list`), the particle of a reflexive verb
 //! a multi-word part.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
 
 use crate::admit::Decision;
@@ -162,14 +162,15 @@ pub fn load_morphology(
 
 /// The verbs of intransitive bases ([`crate::lexis::Lexis::intransitive_base`]) of which a
 /// passive participle is attested: a short form of the verb entry (přeletěn) or a form of its
-/// participle adjective entry (přeletěný). One walk over the entries of such verbs only.
+/// participle adjective entry (přeletěný), each with whether a positive form is attested (false:
+/// only ne- forms, netknutý). One walk over the entries of such verbs only.
 fn attested_passives(
     aff: &crate::hunspell::Aff,
     s: &LoadedSource,
     m: &SourceMorphology,
     paradigms: Option<&Paradigms>,
-) -> HashSet<String> {
-    let mut out = HashSet::new();
+) -> HashMap<String, bool> {
+    let mut out = HashMap::new();
     let Some(lexis) = m.lexis.as_ref() else {
         return out;
     };
@@ -188,18 +189,32 @@ fn attested_passives(
         let Some(verb) = lexis.passive_verb(&entry.word, pos) else {
             continue;
         };
-        if out.contains(&verb) || lexis.intransitive_base(&verb).is_none() {
+        if out.get(&verb) == Some(&true) || lexis.intransitive_base(&verb).is_none() {
             continue;
         }
         let adjective = pos == "adj";
-        let mut attested = false;
-        for_each_form(aff, entry, m, paradigms, &mut |w, tag, _, _| {
-            attested = attested
-                || ((adjective || tag.is_some_and(|t| crate::lexis::Form::of(t, None).passive))
-                    && lexis.evidence().attested(w));
+        // The animate nominative plural of a participle adjective is the verbal noun's spelling
+        // (plynutý: plynutí, pletichařený: pletichaření), which text attests as the noun: it
+        // is no evidence of a passive.
+        let verbal_noun = entry
+            .word
+            .strip_suffix('ý')
+            .filter(|_| adjective)
+            .map(|stem| format!("{stem}í"));
+        // Some(positive): a form is attested, and whether a positive one is.
+        let mut attested: Option<bool> = None;
+        for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
+            if (adjective || tag.is_some_and(|t| crate::lexis::Form::of(t, None).passive))
+                && verbal_noun.as_deref() != Some(w)
+                && lexis.evidence().attested(w)
+            {
+                let negative = pre.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
+                attested = Some(attested == Some(true) || !negative);
+            }
         });
-        if attested {
-            out.insert(verb);
+        if let Some(positive) = attested {
+            let known = out.entry(verb).or_insert(positive);
+            *known |= positive;
         }
     }
     out

@@ -291,9 +291,10 @@ pub struct Lexis {
     /// Reviewed transitivity ([`Lexis::load_transitivity`]): verb → (intransitive, line).
     transitivity: HashMap<String, (bool, usize)>,
     transitivity_path: PathBuf,
-    /// Verbs of intransitive bases with an attested passive participle, short or long
+    /// Verbs of intransitive bases with an attested passive participle, short or long, and
+    /// whether a positive form is attested (false: only ne- forms, netknutý)
     /// ([`Lexis::set_attested_passives`]).
-    attested_passives: HashSet<String>,
+    attested_passives: HashMap<String, bool>,
 }
 
 /// What the reviewed grading list says of an adjective: which of its -ost noun, comparative
@@ -330,9 +331,9 @@ const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
 /// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
 /// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit;
 /// pomožen ← pomoci, pečen ← péct (the velar of -ci/-ct).
+/// The velar deletions (-ct, -ci verbs) come last: a participle an alternation also explains
+/// is that verb's (zatržen: zatrhnout, not zatrnout).
 const PARTICIPLE_ALTERNATIONS: &[(&str, &str)] = &[
-    ("ž", ""),
-    ("č", ""),
     ("šť", "st"),
     ("žď", "zd"),
     ("š", "s"),
@@ -347,6 +348,8 @@ const PARTICIPLE_ALTERNATIONS: &[(&str, &str)] = &[
     ("ť", "t"),
     ("ď", "d"),
     ("ň", "n"),
+    ("ž", ""),
+    ("č", ""),
 ];
 
 /// The infinitive endings a participle stem (the participle without -ený/-ěný) may come from.
@@ -413,7 +416,7 @@ impl Lexis {
             grading_path: PathBuf::new(),
             transitivity: HashMap::new(),
             transitivity_path: PathBuf::new(),
-            attested_passives: HashSet::new(),
+            attested_passives: HashMap::new(),
         })
     }
 
@@ -547,9 +550,10 @@ impl Lexis {
         }
     }
 
-    /// Sets the verbs of intransitive bases whose passive participle is attested after all
-    /// (src/inflect.rs walks their entries once).
-    pub fn set_attested_passives(&mut self, verbs: HashSet<String>) {
+    /// Sets the verbs of intransitive bases whose passive participle is attested after all, each
+    /// with whether a positive form is (false: only its ne- forms are, as netknutý of tknout; the
+    /// positive forms then go). src/inflect.rs walks their entries once.
+    pub fn set_attested_passives(&mut self, verbs: HashMap<String, bool>) {
         self.attested_passives = verbs;
     }
 
@@ -777,26 +781,36 @@ impl Lexis {
         }
         let mut out = EntryLexis::default();
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
-        // verb's short forms and the participle adjective entry, unless attested.
+        // verb's short forms and the participle adjective entry, unless attested; where only
+        // ne- forms are attested (netknutý: tknout), those stay and the positive ones go.
         if let Some(v) = self.passive_verb(word, lemma_pos) {
             if let Some((base, line)) = self.intransitive_base(&v) {
-                if !self.attested_passives.contains(&v) {
+                let attested = self.attested_passives.get(&v).copied();
+                if attested != Some(true) {
                     let of = if base == v {
                         String::new()
                     } else {
                         format!(" (a prefix + {base})")
                     };
+                    let evidence = if attested.is_some() {
+                        "only its ne- forms are attested in"
+                    } else {
+                        "none is attested in"
+                    };
                     out.drop(
                         Class::IntransitivePassive,
                         format!(
-                            "{v} is intransitive{of}: no passive participle (seed 001: passives of transitive verbs; {} line {line}, reviewed) and none is attested in {}",
+                            "{v} is intransitive{of}: no passive participle (seed 001: passives of transitive verbs; {} line {line}, reviewed) and {evidence} {}",
                             self.transitivity_path.display(),
                             self.evidence.id
                         ),
                     );
+                    out.keep_negative = attested.is_some();
                     if lemma_pos == "adj" {
                         out.whole = true;
-                        return out;
+                        if !out.keep_negative {
+                            return out;
+                        }
                     }
                 }
             }
@@ -1227,6 +1241,8 @@ pub struct EntryLexis {
     /// Every form of the entry goes with its class (a participle adjective of an intransitive
     /// verb).
     whole: bool,
+    /// The ne- forms stay though the passive goes: only they are attested (netknutý).
+    keep_negative: bool,
     reasons: [Option<String>; Class::ALL.len()],
 }
 
@@ -1262,7 +1278,10 @@ impl EntryLexis {
             }
         }
         let passive = Class::IntransitivePassive;
-        if self.dropped & passive as u16 != 0 && (self.whole || f.passive) {
+        if self.dropped & passive as u16 != 0
+            && (self.whole || f.passive)
+            && !(self.keep_negative && f.negative())
+        {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
@@ -1403,16 +1422,24 @@ mod tests {
     fn intransitive_verbs_and_their_prefixed_verbs_make_no_passives() {
         let mut l = lexis(
             &[],
-            &["letět", "proletět", "přeletět", "kvést", "dokvést"],
+            &[
+                "letět",
+                "proletět",
+                "přeletět",
+                "kvést",
+                "dokvést",
+                "tknout",
+            ],
             &[],
         );
-        let rows =
-            "letět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\n";
+        let rows = "letět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\ntknout\tintransitive\t\n";
         assert_eq!(
             load_list(&mut l, "transitivity.tsv", rows, Lexis::load_transitivity),
             None
         );
-        l.set_attested_passives(["dokvést".to_string()].into());
+        l.set_attested_passives(
+            [("dokvést".to_string(), true), ("tknout".to_string(), false)].into(),
+        );
         let none = |_: &str| false;
         let passive = Form {
             passive: true,
@@ -1441,6 +1468,15 @@ mod tests {
         // přeletět is reviewed transitive; dokvést has an attested passive.
         assert_eq!(dropped("přeletět", "verb", &passive), None);
         assert_eq!(dropped("dokvést", "verb", &passive), None);
+        // Only netknutý is attested: tknutý goes, its ne- forms stay.
+        assert_eq!(
+            dropped("tknutý", "adj", &form("adj", None)),
+            Some(Class::IntransitivePassive)
+        );
+        assert_eq!(
+            dropped("tknutý", "adj", &form("adj", Some("Polarity=Neg"))),
+            None
+        );
     }
 
     #[test]
@@ -1509,6 +1545,11 @@ mod tests {
             let l = lexis(&[], &[verb], &[]);
             assert_eq!(l.participle_of(adj).as_deref(), Some(verb), "{adj}");
         }
+        // An alternation explains the participle before a velar deletion does: zatržený is
+        // zatrhnout's (transitive), not zatrnout's; kažený is kazit's, not kanout's.
+        let l = lexis(&[], &["zatrnout", "zatrhnout", "kanout", "kazit"], &[]);
+        assert_eq!(l.participle_of("zatržený").as_deref(), Some("zatrhnout"));
+        assert_eq!(l.participle_of("kažený").as_deref(), Some("kazit"));
         assert_eq!(l.kind("zelený").0, Kind::Qualitative);
         assert_eq!(l.kind("dřevěný").0, Kind::Relational);
         assert_eq!(l.kind("bohatý").0, Kind::Qualitative);
