@@ -169,8 +169,8 @@ fn attested_passives(
     s: &LoadedSource,
     m: &SourceMorphology,
     paradigms: Option<&Paradigms>,
-) -> HashMap<String, bool> {
-    let mut out = HashMap::new();
+) -> HashMap<String, crate::lexis::PassiveEvidence> {
+    let mut out: HashMap<String, crate::lexis::PassiveEvidence> = HashMap::new();
     let Some(lexis) = m.lexis.as_ref() else {
         return out;
     };
@@ -189,7 +189,7 @@ fn attested_passives(
         let Some(verb) = lexis.passive_verb(&entry.word, pos) else {
             continue;
         };
-        if out.get(&verb) == Some(&true) || lexis.intransitive_base(&verb).is_none() {
+        if out.get(&verb).is_some_and(|a| a.personal) || lexis.intransitive_base(&verb).is_none() {
             continue;
         }
         let adjective = pos == "adj";
@@ -201,20 +201,22 @@ fn attested_passives(
             .strip_suffix('ý')
             .filter(|_| adjective)
             .map(|stem| format!("{stem}í"));
-        // Some(positive): a form is attested, and whether a positive one is.
-        let mut attested: Option<bool> = None;
+        let mut attested: Option<crate::lexis::PassiveEvidence> = None;
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
-            if (adjective || tag.is_some_and(|t| crate::lexis::Form::of(t, None).passive))
+            let Some(t) = tag else { return };
+            let f = crate::lexis::Form::of(t, pre);
+            if (adjective || f.passive)
                 && verbal_noun.as_deref() != Some(w)
                 && lexis.evidence().attested(w)
             {
-                let negative = pre.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
-                attested = Some(attested == Some(true) || !negative);
+                attested.get_or_insert_with(Default::default).add(&f);
             }
         });
-        if let Some(positive) = attested {
-            let known = out.entry(verb).or_insert(positive);
-            *known |= positive;
+        if let Some(a) = attested {
+            let known = out.entry(verb).or_default();
+            known.personal |= a.personal;
+            known.negative |= a.negative;
+            known.impersonal |= a.impersonal;
         }
     }
     out

@@ -30,7 +30,7 @@
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
-//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý) |
+//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
@@ -115,6 +115,9 @@ pub struct Form<'a> {
     pub graded: bool,
     /// A passive participle (`Voice=Pass`: nesen, nesena).
     pub passive: bool,
+    /// The neuter singular short passive, the impersonal passive of any verb (bylo zabráněno,
+    /// bylo hovořeno): a passive cell with `Gender=Neut` and `Number=Sing` and no case.
+    pub impersonal: bool,
     pub prefix: Option<&'a str>,
 }
 
@@ -131,13 +134,44 @@ impl<'a> Form<'a> {
                 .cells
                 .iter()
                 .any(|c| c.split('|').any(|kv| kv == "Voice=Pass")),
+            impersonal: tag.cells.iter().any(|c| {
+                let has = |x: &str| c.split('|').any(|kv| kv == x);
+                has("Voice=Pass")
+                    && has("Gender=Neut")
+                    && has("Number=Sing")
+                    && !c.contains("Case=")
+            }),
             prefix,
         }
     }
 
-    fn negative(&self) -> bool {
+    /// A ne- form (prefix features `Polarity=Neg`).
+    pub fn negative(&self) -> bool {
         self.prefix
             .is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
+    }
+}
+
+/// What the evidence attests of the passive of a verb with an intransitive base: a personal
+/// positive form (everything stays), only ne- forms (netknutý: those stay), only the impersonal
+/// neuter (bylo zabráněno: that stays). [`Lexis::set_attested_passives`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PassiveEvidence {
+    pub personal: bool,
+    pub negative: bool,
+    pub impersonal: bool,
+}
+
+impl PassiveEvidence {
+    /// Adds an attested passive form.
+    pub fn add(&mut self, f: &Form) {
+        if f.impersonal {
+            self.impersonal = true;
+        } else if f.negative() {
+            self.negative = true;
+        } else {
+            self.personal = true;
+        }
     }
 }
 
@@ -292,9 +326,8 @@ pub struct Lexis {
     transitivity: HashMap<String, (bool, usize)>,
     transitivity_path: PathBuf,
     /// Verbs of intransitive bases with an attested passive participle, short or long, and
-    /// whether a positive form is attested (false: only ne- forms, netknutý)
-    /// ([`Lexis::set_attested_passives`]).
-    attested_passives: HashMap<String, bool>,
+    /// what kind of form is attested ([`Lexis::set_attested_passives`]).
+    attested_passives: HashMap<String, PassiveEvidence>,
 }
 
 /// What the reviewed grading list says of an adjective: which of its -ost noun, comparative
@@ -551,9 +584,10 @@ impl Lexis {
     }
 
     /// Sets the verbs of intransitive bases whose passive participle is attested after all, each
-    /// with whether a positive form is (false: only its ne- forms are, as netknutý of tknout; the
-    /// positive forms then go). src/inflect.rs walks their entries once.
-    pub fn set_attested_passives(&mut self, verbs: HashMap<String, bool>) {
+    /// with the kind of form attested: a personal positive form keeps every passive; otherwise
+    /// only the attested kinds stay (netknutý of tknout: the ne- forms; bylo zabráněno of
+    /// zabránit: the impersonal neuter). src/inflect.rs walks their entries once.
+    pub fn set_attested_passives(&mut self, verbs: HashMap<String, PassiveEvidence>) {
         self.attested_passives = verbs;
     }
 
@@ -786,16 +820,22 @@ impl Lexis {
         if let Some(v) = self.passive_verb(word, lemma_pos) {
             if let Some((base, line)) = self.intransitive_base(&v) {
                 let attested = self.attested_passives.get(&v).copied();
-                if attested != Some(true) {
+                if !attested.is_some_and(|a| a.personal) {
                     let of = if base == v {
                         String::new()
                     } else {
                         format!(" (a prefix + {base})")
                     };
-                    let evidence = if attested.is_some() {
-                        "only its ne- forms are attested in"
-                    } else {
-                        "none is attested in"
+                    let a = attested.unwrap_or_default();
+                    let evidence = match (a.negative, a.impersonal) {
+                        (false, false) => "none is attested in",
+                        (true, false) => "only its ne- forms, which stay, are attested in",
+                        (false, true) => {
+                            "only its impersonal neuter (bylo …no), which stays, is attested in"
+                        }
+                        (true, true) => {
+                            "only its ne- forms and impersonal neuter, which stay, are attested in"
+                        }
                     };
                     out.drop(
                         Class::IntransitivePassive,
@@ -805,7 +845,8 @@ impl Lexis {
                             self.evidence.id
                         ),
                     );
-                    out.keep_negative = attested.is_some();
+                    out.keep_negative = a.negative;
+                    out.keep_impersonal = a.impersonal;
                     if lemma_pos == "adj" {
                         out.whole = true;
                         if !out.keep_negative {
@@ -1243,6 +1284,8 @@ pub struct EntryLexis {
     whole: bool,
     /// The ne- forms stay though the passive goes: only they are attested (netknutý).
     keep_negative: bool,
+    /// The impersonal neuter stays though the passive goes: only it is attested (zabráněno).
+    keep_impersonal: bool,
     reasons: [Option<String>; Class::ALL.len()],
 }
 
@@ -1280,7 +1323,8 @@ impl EntryLexis {
         let passive = Class::IntransitivePassive;
         if self.dropped & passive as u16 != 0
             && (self.whole || f.passive)
-            && !(self.keep_negative && f.negative())
+            && !(self.keep_negative && f.negative() && !f.impersonal)
+            && !(self.keep_impersonal && f.impersonal)
         {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
@@ -1429,16 +1473,36 @@ mod tests {
                 "kvést",
                 "dokvést",
                 "tknout",
+                "zabránit",
             ],
             &[],
         );
-        let rows = "letět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\ntknout\tintransitive\t\n";
+        let rows = "letět\tintransitive\t\nkvést\tintransitive\t\npřeletět\ttransitive\tpřeletět oceán\ntknout\tintransitive\t\nzabránit\tintransitive\t\n";
         assert_eq!(
             load_list(&mut l, "transitivity.tsv", rows, Lexis::load_transitivity),
             None
         );
+        let personal = PassiveEvidence {
+            personal: true,
+            ..Default::default()
+        };
+        let negative = PassiveEvidence {
+            negative: true,
+            ..Default::default()
+        };
         l.set_attested_passives(
-            [("dokvést".to_string(), true), ("tknout".to_string(), false)].into(),
+            [
+                ("dokvést".to_string(), personal),
+                ("tknout".to_string(), negative),
+                (
+                    "zabránit".to_string(),
+                    PassiveEvidence {
+                        impersonal: true,
+                        ..Default::default()
+                    },
+                ),
+            ]
+            .into(),
         );
         let none = |_: &str| false;
         let passive = Form {
@@ -1468,6 +1532,16 @@ mod tests {
         // přeletět is reviewed transitive; dokvést has an attested passive.
         assert_eq!(dropped("přeletět", "verb", &passive), None);
         assert_eq!(dropped("dokvést", "verb", &passive), None);
+        // Only bylo zabráněno is attested: zabráněn goes, zabráněno stays.
+        let impersonal = Form {
+            impersonal: true,
+            ..passive
+        };
+        assert_eq!(
+            dropped("zabránit", "verb", &passive),
+            Some(Class::IntransitivePassive)
+        );
+        assert_eq!(dropped("zabránit", "verb", &impersonal), None);
         // Only netknutý is attested: tknutý goes, its ne- forms stay.
         assert_eq!(
             dropped("tknutý", "adj", &form("adj", None)),
@@ -1580,6 +1654,7 @@ mod tests {
             pos,
             graded: false,
             passive: false,
+            impersonal: false,
             prefix,
         }
     }
