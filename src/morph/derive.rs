@@ -61,7 +61,9 @@ pub fn present_transgressives(third_plural: &str, infinitive: &str) -> Vec<(Stri
 }
 
 /// Past transgressives from a masculine singular l-participle (perfective verbs).
-/// udělal → udělav, udělavši, udělavše; přinesl → přines, přinesši, přinesše.
+/// udělal → udělav, udělavši, udělavše; přinesl → přines, přinesši, přinesše. The long á of the
+/// -át verbs shortens, as the í and ý of vypít and umýt do in their participles already
+/// (usmál se → usmav se, vyhrál → vyhrav, dal → dav; vypil → vypiv).
 pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
     const M: &str = "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Conv";
     const F: &str = "Gender=Fem|Number=Sing|Tense=Past|VerbForm=Conv ; Gender=Neut|Number=Sing|Tense=Past|VerbForm=Conv";
@@ -69,6 +71,8 @@ pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
     let Some(stem) = participle.strip_suffix('l') else {
         return vec![];
     };
+    let short = stem.strip_suffix('á').map(|s| format!("{s}a"));
+    let stem = short.as_deref().unwrap_or(stem);
     let Some(last) = stem.chars().last() else {
         return vec![];
     };
@@ -347,5 +351,9 @@ mod tests {
         assert_eq!(q("udělal"), ["udělav", "udělavši", "udělavše"]);
         assert_eq!(q("přinesl"), ["přines", "přinesši", "přinesše"]);
         assert_eq!(q("zavolal"), ["zavolav", "zavolavši", "zavolavše"]);
+        // The á of the -át verbs shortens (usmav se, vyhrav, IJP).
+        assert_eq!(q("usmál"), ["usmav", "usmavši", "usmavše"]);
+        assert_eq!(q("vyhrál"), ["vyhrav", "vyhravši", "vyhravše"]);
+        assert_eq!(q("vypil"), ["vypiv", "vypivši", "vypivše"]);
     }
 }

@@ -240,7 +240,7 @@ fn dropped_derivations_are_counted_and_explained() {
 /// its class (-ou: nesa, nesouc, nesouce; -í: prose, prosíc, prosíce; the soft -ou of the
 /// mazat class takes the -í endings: maže, mažíc), a past one from the masculine singular
 /// l-participle (udělal: udělav, udělavši, udělavše; přinesl: přines, přinesši, přinesše; a
-/// -nout verb's kopl: kopnuv); a verbal noun from a passive participle; and no derived word is
+/// -nout verb's kopl: kopnuv; the á of -át shortens: usmál, usmav); a verbal noun from a passive participle; and no derived word is
 /// made from a derived word.
 #[test]
 fn derived_words_come_from_their_source_forms() {
@@ -344,6 +344,9 @@ fn derived_words_come_from_their_source_forms() {
                     && !stem.ends_with('u');
                 let stem = if nout {
                     format!("{stem}nu")
+                } else if let Some(s) = stem.strip_suffix('á') {
+                    // The á of the -át verbs shortens: usmál se, usmav se; vyhrál, vyhrav.
+                    format!("{s}a")
                 } else {
                     stem.to_string()
                 };
