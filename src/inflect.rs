@@ -83,6 +83,7 @@ pub fn load_morphology(
     }
     let (mut infinitives, mut forms) = (HashSet::new(), HashSet::new());
     let (mut comparatives, mut positives) = (Vec::new(), HashSet::new());
+    let mut nouns = HashSet::new();
     for h in &s.headwords {
         if let Entry::Hunspell { entry, .. } = &h.entry {
             // One assignment lookup per entry decides verb, infinitive and comparative.
@@ -106,6 +107,9 @@ pub fn load_morphology(
                 Some(l) if is_comparative_tag(l) => comparatives.push(entry.word.as_str()),
                 Some(l) if l.pos == "adj" => {
                     positives.insert(entry.word.clone());
+                }
+                Some(l) if l.pos == "noun" => {
+                    nouns.insert(entry.word.clone());
                 }
                 _ => {}
             }
@@ -141,6 +145,11 @@ pub fn load_morphology(
         let grading = dir.join("grading.tsv");
         if grading.exists() {
             l.load_grading(&grading)?;
+        }
+        l.set_nouns(nouns);
+        let possessives = dir.join("possessives.tsv");
+        if possessives.exists() {
+            l.load_possessives(&possessives)?;
         }
         Some(l)
     } else {

@@ -34,6 +34,7 @@
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
+//! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -118,6 +119,8 @@ pub struct Form<'a> {
     /// The neuter singular short passive, the impersonal passive of any verb (bylo zabráněno,
     /// bylo hovořeno): a passive cell with `Gender=Neut` and `Number=Sing` and no case.
     pub impersonal: bool,
+    /// An individual possessive adjective a noun's paradigm makes (`Poss=Yes`: učitelův).
+    pub possessive: bool,
     pub prefix: Option<&'a str>,
 }
 
@@ -141,6 +144,10 @@ impl<'a> Form<'a> {
                     && has("Number=Sing")
                     && !c.contains("Case=")
             }),
+            possessive: tag
+                .cells
+                .iter()
+                .any(|c| c.split('|').any(|kv| kv == "Poss=Yes")),
             prefix,
         }
     }
@@ -228,7 +235,7 @@ impl Kind {
 
 /// A derivation class (a bit of [`EntryLexis`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[repr(u16)]
+#[repr(u32)]
 pub enum Class {
     Ost = 1,
     Adverb = 2,
@@ -246,10 +253,11 @@ pub enum Class {
     ReviewedOst = 8192,
     ReviewedComparative = 16384,
     ReviewedAdverb = 32768,
+    ReviewedPossessive = 65536,
 }
 
 impl Class {
-    pub const ALL: [Class; 16] = [
+    pub const ALL: [Class; 17] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -266,6 +274,7 @@ impl Class {
         Class::ReviewedOst,
         Class::ReviewedComparative,
         Class::ReviewedAdverb,
+        Class::ReviewedPossessive,
     ];
 
     /// The stable id, as in the build report.
@@ -287,11 +296,12 @@ impl Class {
             Class::ReviewedOst => "reviewed-ost",
             Class::ReviewedComparative => "reviewed-comparative",
             Class::ReviewedAdverb => "reviewed-adverb",
+            Class::ReviewedPossessive => "reviewed-possessive",
         }
     }
 
     fn index(self) -> usize {
-        (self as u16).trailing_zeros() as usize
+        (self as u32).trailing_zeros() as usize
     }
 }
 
@@ -318,6 +328,12 @@ pub struct Lexis {
     /// adjective, the review's words, the line.
     no_negative: HashMap<String, (String, usize)>,
     negatives_path: PathBuf,
+    /// The noun entries of the source ([`Lexis::set_nouns`]), for the possessive list.
+    nouns: HashSet<String>,
+    /// Reviewed nouns that name no being and so make no possessive adjective
+    /// ([`Lexis::load_possessives`]): noun → (reason, line).
+    no_possessive: HashMap<String, (String, usize)>,
+    possessives_path: PathBuf,
     /// Reviewed qualitative adjectives whose -ost noun, comparative or adverb is no word
     /// ([`Lexis::load_grading`]): the adjective, what it lacks and why, the line.
     grading: HashMap<String, (Grading, usize)>,
@@ -445,6 +461,9 @@ impl Lexis {
             nonce_path: PathBuf::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
+            nouns: HashSet::new(),
+            no_possessive: HashMap::new(),
+            possessives_path: PathBuf::new(),
             grading: HashMap::new(),
             grading_path: PathBuf::new(),
             transitivity: HashMap::new(),
@@ -481,6 +500,28 @@ impl Lexis {
         value: impl Fn(&str, &str) -> Result<T, String>,
     ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
         read_list(path, columns, verdicts, (&self.verbs, "verb"), value)
+    }
+
+    /// Sets the noun entries of the source, which the possessive list may name.
+    pub fn set_nouns(&mut self, nouns: HashSet<String>) {
+        self.nouns = nouns;
+    }
+
+    /// Reads the reviewed list of nouns that name no being (`hunspell-cs/possessives.tsv`,
+    /// `word<TAB>verdict<TAB>reason`, verdict `no-possessive`): the possessive adjectives their
+    /// animate paradigm makes go (class `reviewed-possessive`: *grandhotelův*, *škrobova*) unless
+    /// one is attested; the noun's own forms stay. A word that is no noun of the source, an
+    /// unknown verdict or an empty reason is an error naming the line.
+    pub fn load_possessives(&mut self, path: &Path) -> Result<(), FileErrors> {
+        self.no_possessive = read_list(
+            path,
+            NONCE_COLUMNS,
+            &["no-possessive"],
+            (&self.nouns, "noun"),
+            |_, r| required_reason(r).map(str::to_string),
+        )?;
+        self.possessives_path = path.to_path_buf();
+        Ok(())
     }
 
     /// Reads the reviewed list of adjectives whose negative is no word
@@ -814,6 +855,31 @@ impl Lexis {
             return out;
         }
         let mut out = EntryLexis::default();
+        // A reviewed noun that names no being makes no possessive (*grandhotelův*), unless text
+        // attests one.
+        if lemma_pos == "noun" {
+            if let Some((reason, line)) = self.no_possessive.get(word) {
+                // Only the forms no other word spells count: -ův, -in, -ina, -ino (škrobových is
+                // also škrobový's).
+                let mut attested = false;
+                forms(&mut |form, f| {
+                    attested = attested
+                        || (f.possessive
+                            && ["ův", "in", "ina", "ino"].iter().any(|e| form.ends_with(e))
+                            && self.evidence.attested(form));
+                });
+                if !attested {
+                    out.drop(
+                        Class::ReviewedPossessive,
+                        format!(
+                            "{word} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}",
+                            self.possessives_path.display(),
+                            self.evidence.id
+                        ),
+                    );
+                }
+            }
+        }
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
         // verb's short forms and the participle adjective entry, unless attested; where only
         // ne- forms are attested (netknutý: tknout), those stay and the positive ones go.
@@ -911,15 +977,15 @@ impl Lexis {
             return out;
         }
         // Which classes have an attested form; for a verb, whether any form is attested.
-        let mut attested = 0u16;
+        let mut attested = 0u32;
         let mut any = false;
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
             } else if let Some(c) = class_of(adjective, positives.is_some(), f) {
-                if attested & c as u16 == 0 && self.evidence.attested(form) {
+                if attested & c as u32 == 0 && self.evidence.attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
-                    attested |= c as u16 | underlying(c, f) as u16;
+                    attested |= c as u32 | underlying(c, f) as u32;
                 }
             }
         });
@@ -967,7 +1033,7 @@ impl Lexis {
                 .any(|k| matches!(k.1, Kind::Qualitative | Kind::Gradable));
             let ost_attested = pos.iter().any(|p| self.ost_attested(p));
             let kept = qualitative
-                || attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) != 0
+                || attested & (Class::Comparative as u32 | Class::NegativeComparative as u32) != 0
                 || ost_attested;
             if !kept {
                 let why: Vec<String> = kinds
@@ -987,7 +1053,7 @@ impl Lexis {
                 .as_deref()
                 .and_then(<[_]>::first)
                 .filter(|_| {
-                    attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0
+                    attested & (Class::Comparative as u32 | Class::NegativeComparative as u32) == 0
                 })
             {
                 // Every positive is a reviewed adjective that does not grade (*zlopověstnější*).
@@ -1003,7 +1069,7 @@ impl Lexis {
                 let listed = pos
                     .iter()
                     .any(|p| self.adjectives.contains(&format!("ne{p}")));
-                if !listed && attested & Class::NegativeComparative as u16 == 0 {
+                if !listed && attested & Class::NegativeComparative as u32 == 0 {
                     out.drop(
                         Class::NegativeComparative,
                         format!(
@@ -1022,7 +1088,7 @@ impl Lexis {
         // §3 admits negative adjectives only where listed, and -ost nouns and adverbs only where
         // their adjective makes them, so the ne- forms need the negative itself: an entry of the
         // source, or a ne- form of the adjective, its -ost noun or adverb attested.
-        let negative = Class::NegativeRelational as u16 | Class::NegativeDerived as u16;
+        let negative = Class::NegativeRelational as u32 | Class::NegativeDerived as u32;
         if attested & negative == 0 && !self.adjectives.contains(&format!("ne{word}")) {
             out.drop(
                 Class::NegativeDerived,
@@ -1033,7 +1099,7 @@ impl Lexis {
         }
         // A reviewed adjective whose negative is no word (*nezlomyslný*, *nenadprůměrný*).
         if let Some((why, line)) = self.no_negative.get(word) {
-            if attested & Class::NegativeRelational as u16 == 0 {
+            if attested & Class::NegativeRelational as u32 == 0 {
                 out.drop(
                     Class::ReviewedNegative,
                     format!(
@@ -1046,12 +1112,12 @@ impl Lexis {
         // A reviewed adjective whose -ost noun (*chudozubost*), comparative (*bezdětnější*) or
         // adverb (*máselně*) is no word, unless a form of it is attested.
         let grading = self.grading_path.display();
-        let comparative = Class::Comparative as u16 | Class::NegativeComparative as u16;
+        let comparative = Class::Comparative as u32 | Class::NegativeComparative as u32;
         for (lack, class, forms, what) in [
             (
                 Lack::Ost,
                 Class::ReviewedOst,
-                Class::Ost as u16,
+                Class::Ost as u32,
                 "its -ost noun is no word",
             ),
             (
@@ -1063,7 +1129,7 @@ impl Lexis {
             (
                 Lack::Adverb,
                 Class::ReviewedAdverb,
-                Class::Adverb as u16,
+                Class::Adverb as u32,
                 "its adverb is no word",
             ),
         ] {
@@ -1083,7 +1149,7 @@ impl Lexis {
         }
         let what = describe_kind(word, kind, line, verb.as_deref(), &table);
         if kind != Kind::Gradable
-            && attested & (Class::Comparative as u16 | Class::NegativeComparative as u16) == 0
+            && attested & (Class::Comparative as u32 | Class::NegativeComparative as u32) == 0
             && !self.ost_attested(word)
         {
             let text =
@@ -1091,19 +1157,19 @@ impl Lexis {
             out.drop(Class::Comparative, text.clone());
             out.drop(Class::NegativeComparative, text);
         }
-        if kind != Kind::Participle && attested & Class::NegativeRelational as u16 == 0 {
+        if kind != Kind::Participle && attested & Class::NegativeRelational as u32 == 0 {
             out.drop(
                 Class::NegativeRelational,
                 format!("{what}; the negative ne{word} is no entry and no form of it is attested in {ev}"),
             );
         }
-        if attested & Class::Ost as u16 == 0 {
+        if attested & Class::Ost as u32 == 0 {
             out.drop(
                 Class::Ost,
                 format!("{what}; no form of its -ost noun is attested in {ev}"),
             );
         }
-        if kind != Kind::Diminutive && attested & (Class::Adverb as u16 | Class::Ost as u16) == 0 {
+        if kind != Kind::Diminutive && attested & (Class::Adverb as u32 | Class::Ost as u32) == 0 {
             out.drop(
                 Class::Adverb,
                 format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
@@ -1278,7 +1344,7 @@ fn underlying(c: Class, f: &Form) -> Class {
 /// Which derivation classes of one entry are dropped, and why.
 #[derive(Debug, Clone, Default)]
 pub struct EntryLexis {
-    dropped: u16,
+    dropped: u32,
     /// Every form of the entry goes with its class (a participle adjective of an intransitive
     /// verb).
     whole: bool,
@@ -1291,7 +1357,7 @@ pub struct EntryLexis {
 
 impl EntryLexis {
     fn drop(&mut self, class: Class, reason: String) {
-        self.dropped |= class as u16;
+        self.dropped |= class as u32;
         self.reasons[class.index()] = Some(reason);
     }
 
@@ -1305,7 +1371,7 @@ impl EntryLexis {
         if self.dropped == 0 {
             return None;
         }
-        if self.dropped & Class::DoubleNegative as u16 != 0 && f.negative() {
+        if self.dropped & Class::DoubleNegative as u32 != 0 && f.negative() {
             return Some((
                 Class::DoubleNegative,
                 self.reasons[Class::DoubleNegative.index()].as_deref()?,
@@ -1316,12 +1382,16 @@ impl EntryLexis {
             Class::DoubleIterative,
             Class::UnattestedVerb,
         ] {
-            if self.dropped & whole as u16 != 0 {
+            if self.dropped & whole as u32 != 0 {
                 return Some((whole, self.reasons[whole.index()].as_deref()?));
             }
         }
+        let possessive = Class::ReviewedPossessive;
+        if self.dropped & possessive as u32 != 0 && f.possessive {
+            return Some((possessive, self.reasons[possessive.index()].as_deref()?));
+        }
         let passive = Class::IntransitivePassive;
-        if self.dropped & passive as u16 != 0
+        if self.dropped & passive as u32 != 0
             && (self.whole || f.passive)
             && !(self.keep_negative && f.negative() && !f.impersonal)
             && !(self.keep_impersonal && f.impersonal)
@@ -1337,14 +1407,14 @@ impl EntryLexis {
             (Class::Comparative | Class::NegativeComparative, _) => Class::ReviewedComparative,
             _ => c,
         };
-        if reviewed != c && self.dropped & reviewed as u16 != 0 {
+        if reviewed != c && self.dropped & reviewed as u32 != 0 {
             return Some((reviewed, self.reasons[reviewed.index()].as_deref()?));
         }
         // A ne- noun or adverb goes with its noun or adverb (*neběženost* as *běženost*).
-        if u != c && self.dropped & u as u16 != 0 {
+        if u != c && self.dropped & u as u32 != 0 {
             return Some((u, self.reasons[u.index()].as_deref().unwrap_or("")));
         }
-        (self.dropped & c as u16 != 0)
+        (self.dropped & c as u32 != 0)
             .then(|| (c, self.reasons[c.index()].as_deref().unwrap_or("")))
     }
 }
@@ -1390,7 +1460,14 @@ mod tests {
     ) -> Option<String> {
         let dir = tempfile::tempdir().unwrap();
         let list = dir.path().join(name);
-        let header = if ["nonce-verbs.tsv", "negatives.tsv", "grading.tsv"].contains(&name) {
+        let header = if [
+            "nonce-verbs.tsv",
+            "negatives.tsv",
+            "grading.tsv",
+            "possessives.tsv",
+        ]
+        .contains(&name)
+        {
             "word\tverdict\treason\n"
         } else {
             "word\tverdict\tnote\n"
@@ -1599,6 +1676,38 @@ mod tests {
     }
 
     #[test]
+    fn nouns_that_name_no_being_make_no_possessive() {
+        let mut l = lexis(&[], &[], &[]);
+        l.set_nouns(["škrob".to_string(), "učitel".to_string()].into());
+        let load = Lexis::load_possessives;
+        let e = load_list(
+            &mut l,
+            "possessives.tsv",
+            "kotel\tno-possessive\tthing\n",
+            load,
+        );
+        assert!(e.is_some_and(|e| e.contains("kotel is no noun") && e.contains(":2")));
+        let e = load_list(&mut l, "possessives.tsv", "škrob\tno-possessive\t\n", load);
+        assert!(e.is_some_and(|e| e.contains("reason is required")));
+        let rows = "škrob\tno-possessive\ta substance\n";
+        assert_eq!(load_list(&mut l, "possessives.tsv", rows, load), None);
+        let none = |_: &str| false;
+        let possessive = Form {
+            possessive: true,
+            ..form("adj", None)
+        };
+        let e = l.judge("škrob", "noun", None, &none, &mut forms(&[]));
+        assert_eq!(
+            e.dropped(false, false, &possessive).map(|d| d.0),
+            Some(Class::ReviewedPossessive)
+        );
+        // The noun's own forms stay; so does an unlisted noun's possessive.
+        assert_eq!(e.dropped(false, false, &form("noun", None)), None);
+        let e = l.judge("učitel", "noun", None, &none, &mut forms(&[]));
+        assert_eq!(e.dropped(false, false, &possessive), None);
+    }
+
+    #[test]
     fn kinds() {
         let l = lexis(
             &[],
@@ -1655,6 +1764,7 @@ mod tests {
             graded: false,
             passive: false,
             impersonal: false,
+            possessive: false,
             prefix,
         }
     }

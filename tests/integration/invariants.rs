@@ -194,6 +194,7 @@ fn dropped_derivations_are_counted_and_explained() {
         "reviewed-ost",
         "reviewed-comparative",
         "reviewed-adverb",
+        "reviewed-possessive",
     ] {
         let c = &dropped[class];
         assert!(
@@ -210,6 +211,7 @@ fn dropped_derivations_are_counted_and_explained() {
         ("chudozubost", "reviewed-ost"),
         ("bezdětnější", "reviewed-comparative"),
         ("máselně", "reviewed-adverb"),
+        ("škrobova", "reviewed-possessive"),
         ("předčuchejme", "reviewed-nonce-verb"),
         ("nedokvetená", "intransitive-passive"),
         ("opršeny", "intransitive-passive"),
