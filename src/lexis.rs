@@ -513,13 +513,7 @@ impl Lexis {
     /// one is attested; the noun's own forms stay. A word that is no noun of the source, an
     /// unknown verdict or an empty reason is an error naming the line.
     pub fn load_possessives(&mut self, path: &Path) -> Result<(), FileErrors> {
-        self.no_possessive = read_list(
-            path,
-            NONCE_COLUMNS,
-            &["no-possessive"],
-            (&self.nouns, "noun"),
-            |_, r| required_reason(r).map(str::to_string),
-        )?;
+        self.no_possessive = read_reasons(path, "no-possessive", (&self.nouns, "noun"))?;
         self.possessives_path = path.to_path_buf();
         Ok(())
     }
@@ -530,13 +524,7 @@ impl Lexis {
     /// attested. A word that is no adjective of the source, an unknown verdict or an empty
     /// reason is an error naming the line.
     pub fn load_negatives(&mut self, path: &Path) -> Result<(), FileErrors> {
-        self.no_negative = read_list(
-            path,
-            NONCE_COLUMNS,
-            &["no-negative"],
-            (&self.adjectives, "adjective"),
-            |_, r| required_reason(r).map(str::to_string),
-        )?;
+        self.no_negative = read_reasons(path, "no-negative", (&self.adjectives, "adjective"))?;
         self.negatives_path = path.to_path_buf();
         Ok(())
     }
@@ -1241,6 +1229,18 @@ fn required_reason(r: &str) -> Result<&str, String> {
 /// `known` (`known.1` names what they are), listed once, with one of `verdicts`; `value` makes
 /// what the list keeps of a line from its verdict and third column, or says what is wrong with
 /// it. Each bad line is an error naming it.
+/// A reviewed list of one verdict with a required reason (`word<TAB>verdict<TAB>reason`):
+/// word → (reason, line); see [`read_list`].
+fn read_reasons(
+    path: &Path,
+    verdict: &str,
+    known: (&HashSet<String>, &str),
+) -> Result<HashMap<String, (String, usize)>, FileErrors> {
+    read_list(path, NONCE_COLUMNS, &[verdict], known, |_, r| {
+        required_reason(r).map(str::to_string)
+    })
+}
+
 fn read_list<T>(
     path: &Path,
     columns: &[&str],
