@@ -171,8 +171,9 @@ pub fn load_morphology(
 
 /// The verbs of intransitive bases ([`crate::lexis::Lexis::intransitive_base`]) of which a
 /// passive participle is attested: a short form of the verb entry (přeletěn) or a form of its
-/// participle adjective entry (přeletěný), each with whether a positive form is attested (false:
-/// only ne- forms, netknutý). One walk over the entries of such verbs only.
+/// participle adjective entry (přeletěný), each with the kinds of form attested (personal,
+/// ne- only as netknutý, impersonal only as bylo zabráněno). One walk over the entries of such
+/// verbs only.
 fn attested_passives(
     aff: &crate::hunspell::Aff,
     s: &LoadedSource,
@@ -222,10 +223,7 @@ fn attested_passives(
             }
         });
         if let Some(a) = attested {
-            let known = out.entry(verb).or_default();
-            known.personal |= a.personal;
-            known.negative |= a.negative;
-            known.impersonal |= a.impersonal;
+            out.entry(verb).or_default().merge(a);
         }
     }
     out

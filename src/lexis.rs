@@ -127,29 +127,31 @@ pub struct Form<'a> {
 impl<'a> Form<'a> {
     /// The form of a tag (cells) and prefix features.
     pub fn of(tag: &'a crate::morph::Tag, prefix: Option<&'a str>) -> Form<'a> {
-        Form {
+        let mut f = Form {
             pos: &tag.pos,
-            graded: tag.cells.iter().any(|c| {
-                c.split('|')
-                    .any(|kv| kv == "Degree=Cmp" || kv == "Degree=Sup")
-            }),
-            passive: tag
-                .cells
-                .iter()
-                .any(|c| c.split('|').any(|kv| kv == "Voice=Pass")),
-            impersonal: tag.cells.iter().any(|c| {
-                let has = |x: &str| c.split('|').any(|kv| kv == x);
-                has("Voice=Pass")
-                    && has("Gender=Neut")
-                    && has("Number=Sing")
-                    && !c.contains("Case=")
-            }),
-            possessive: tag
-                .cells
-                .iter()
-                .any(|c| c.split('|').any(|kv| kv == "Poss=Yes")),
+            graded: false,
+            passive: false,
+            impersonal: false,
+            possessive: false,
             prefix,
+        };
+        // One pass over the cells and their features.
+        for c in &tag.cells {
+            let (mut pass, mut neut, mut sing, mut case) = (false, false, false, false);
+            for kv in c.split('|') {
+                match kv {
+                    "Degree=Cmp" | "Degree=Sup" => f.graded = true,
+                    "Voice=Pass" => pass = true,
+                    "Poss=Yes" => f.possessive = true,
+                    "Gender=Neut" => neut = true,
+                    "Number=Sing" => sing = true,
+                    _ => case |= kv.starts_with("Case="),
+                }
+            }
+            f.passive |= pass;
+            f.impersonal |= pass && neut && sing && !case;
         }
+        f
     }
 
     /// A ne- form (prefix features `Polarity=Neg`).
@@ -170,6 +172,13 @@ pub struct PassiveEvidence {
 }
 
 impl PassiveEvidence {
+    /// Adds what another walk attested.
+    pub fn merge(&mut self, other: PassiveEvidence) {
+        self.personal |= other.personal;
+        self.negative |= other.negative;
+        self.impersonal |= other.impersonal;
+    }
+
     /// Adds an attested passive form.
     pub fn add(&mut self, f: &Form) {
         if f.impersonal {
