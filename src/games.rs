@@ -8,7 +8,7 @@
 //! derived from one when it is the name's stem plus a place-adjective suffix, with the usual
 //! alternations: Ostrava → ostravský, Praha → pražský (h → ž), Afrika → africký (k → c), Brno →
 //! brněnský, Moskva → moskevský, Tokio → tokijský, Hamburk → hamburský, Pardubice →
-//! pardubický, Polsko → polský. An adjective that a noun of a person also makes (lesník →
+//! pardubický, Polsko → polský, Písečná → písečenský, Žíželeves → žíželeveský. An adjective that a noun of a person also makes (lesník →
 //! lesnický, voják → vojácký, rytíř → rytířský) is no place adjective, though a place has its
 //! shape (Lesnice, Kamenice). The comparatives of a banned adjective are banned with it
 //! (pražštější). `rules/categories/place-adjectives.txt` adds adjectives (`word # from X`) and
@@ -48,6 +48,15 @@ fn candidates(place: &str) -> Vec<String> {
         let mut s = n.clone();
         s.pop();
         stems.push(s);
+    }
+    // Adjectival names in -ná, -né, -ný: Písečná -> písečenský, Sněžné -> sněženský.
+    if let Some(s) = ["ná", "né", "ný"].iter().find_map(|e| n.strip_suffix(e)) {
+        if s.chars()
+            .last()
+            .is_some_and(|c| !crate::alphabet::is_vowel(c))
+        {
+            stems.push(format!("{s}en"));
+        }
     }
     let mut more = Vec::new();
     for s in &stems {
@@ -95,6 +104,10 @@ fn candidates(place: &str) -> Vec<String> {
         }
         if s.ends_with("sk") || s.ends_with("ck") {
             out.push(format!("{s}ý"));
+        }
+        // Žíželeves -> žíželeveský, Tupesy -> tupeský: the s of the name is the suffix's.
+        if s.ends_with('s') {
+            out.push(format!("{s}ký"));
         }
     }
     out
@@ -287,6 +300,10 @@ mod tests {
         assert!(c("Tokio").contains(&"tokijský".to_string()));
         assert!(c("Hamburk").contains(&"hamburský".to_string()));
         assert!(c("Vídeň").contains(&"vídeňský".to_string()));
+        assert!(c("Písečná").contains(&"písečenský".to_string()));
+        assert!(c("Sněžné").contains(&"sněženský".to_string()));
+        assert!(c("Žíželeves").contains(&"žíželeveský".to_string()));
+        assert!(c("Tupesy").contains(&"tupeský".to_string()));
         let n = |w: &str| common_candidates(w);
         assert!(n("lesník").contains(&"lesnický".to_string()));
         assert!(n("voják").contains(&"vojácký".to_string()));
