@@ -8,11 +8,11 @@
 //! derived from one when it is the name's stem plus a place-adjective suffix, with the usual
 //! alternations: Ostrava → ostravský, Praha → pražský (h → ž), Afrika → africký (k → c), Brno →
 //! brněnský, Moskva → moskevský, Tokio → tokijský, Hamburk → hamburský, Pardubice →
-//! pardubický, Polsko → polský, Písečná → písečenský, Žíželeves → žíželeveský. An adjective that a noun of a person also makes (lesník →
-//! lesnický, voják → vojácký, rytíř → rytířský) is no place adjective, though a place has its
-//! shape (Lesnice, Kamenice). The comparatives of a banned adjective are banned with it
-//! (pražštější). `rules/categories/place-adjectives.txt` adds adjectives (`word # from X`) and
-//! removes false matches (`!word # reason`).
+//! pardubický, Polsko → polský, Písečná → písečenský, Žíželeves → žíželeveský. An adjective
+//! that a noun of a person also makes (lesník → lesnický, voják → vojácký, rytíř → rytířský)
+//! is no place adjective, though a place has its shape (Lesnice, Kamenice). The comparatives of
+//! a banned adjective are banned with it (pražštější). `rules/categories/place-adjectives.txt`
+//! adds adjectives (`word # from X`) and removes false matches (`!word # reason`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
