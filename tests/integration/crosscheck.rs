@@ -202,8 +202,9 @@ fn crosscheck_with_hunspell() {
     // leskot/PI is inanimate (no leskota, leskoti, leskotovi), and grandhotel/UD declines as hotel
     // (no grandhoteli, grandhotelé, grandhotelovi, grandhotelův), nor burel/HS as stroj (no
     // bureli); the noun věda takes no ne-; the flag F's misspelled numeral prefix čtyrya-
-    // (čtyryadvacet for čtyřiadvacet) is left out of rules/morphology/prefixes.tsv; břímě and rámě stand alone (the M rules make *bříměm*,
-    // *rámi*; břemeno and rameno give the right obliques). Forms the paradigm tables make
+    // (čtyryadvacet for čtyřiadvacet) is left out of rules/morphology/prefixes.tsv; břímě and
+    // rámě stand alone (the M rules make *bříměm*, *rámi*; břemeno and rameno give the right
+    // obliques). Forms the paradigm tables make
     // right where the Hunspell rules make them wrong, each checked against our right form: the
     // vocative of a consonant + r (svetr.H: *metre* → metře), the imperatives of péct.A,
     // vléct.A and tlouct.A (*protecte* → protečte, *vlec* → vleč, *tluc* → tluč), and the
@@ -245,7 +246,7 @@ fn crosscheck_with_hunspell() {
             || w.strip_prefix("grandhotel")
                 .is_some_and(|e| ["i", "é", "ích", "ův"].contains(&e) || e.starts_with("ov"))
             || w.starts_with("nevěd")
-            // burel/HS declines as hrad only (IJP burel, -u; the blind sample 2180 rejected bureli).
+            // burel/HS declines as hrad only (IJP burel, -u; sample 2180 rejected bureli).
             || w.strip_prefix("burel").is_some_and(|e| ["i", "ích"].contains(&e))
             || w.starts_with("čtyrya")
             || (w.starts_with("břím") && w != "břímě")
