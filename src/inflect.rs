@@ -163,8 +163,10 @@ pub fn load_morphology(
         lexis,
     };
     let passives = attested_passives(aff, s, &m, paradigms);
+    let homographs = nonce_homographs(aff, s, &m, paradigms);
     if let Some(l) = m.lexis.as_mut() {
         l.set_attested_passives(passives);
+        l.set_nonce_homographs(homographs);
     }
     Ok(Some(m))
 }
@@ -224,6 +226,57 @@ fn attested_passives(
         });
         if let Some(a) = attested {
             out.entry(verb).or_default().merge(a);
+        }
+    }
+    out
+}
+
+/// The attested forms of the reviewed nonce verbs' entries that an entry of another word makes
+/// too (rozvoz: rozvozit's imperative and the noun rozvoz; tlapu: tlapat and tlapa), which
+/// [`crate::lexis::Lexis`] does not take as evidence for the nonce verb. Two walks: the
+/// nonce entries' attested forms, then every other entry, only if the first found any.
+fn nonce_homographs(
+    aff: &crate::hunspell::Aff,
+    s: &LoadedSource,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+) -> HashSet<String> {
+    let Some(lexis) = m.lexis.as_ref() else {
+        return HashSet::new();
+    };
+    let pos_of = |entry: &crate::hunspell::DicEntry| {
+        m.assignment
+            .as_ref()
+            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+            .map_or("", |t| t.lemma.pos.as_str())
+    };
+    let entries = || {
+        s.headwords.iter().filter_map(|h| match &h.entry {
+            Entry::Hunspell { entry, .. } if !entry.flags.is_empty() => Some(entry),
+            _ => None,
+        })
+    };
+    let mut attested: HashSet<String> = HashSet::new();
+    for entry in entries() {
+        if lexis.nonce_verb(&entry.word, pos_of(entry)).is_some() {
+            for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
+                if lexis.evidence().attested(w) {
+                    attested.insert(w.to_string());
+                }
+            });
+        }
+    }
+    let mut out = HashSet::new();
+    if attested.is_empty() {
+        return out;
+    }
+    for entry in entries() {
+        if lexis.nonce_verb(&entry.word, pos_of(entry)).is_none() {
+            for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
+                if attested.contains(w) {
+                    out.insert(w.to_string());
+                }
+            });
         }
     }
     out

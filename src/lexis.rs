@@ -333,6 +333,10 @@ pub struct Lexis {
     /// its verdict and reason, the line.
     nonce: HashMap<String, (String, usize)>,
     nonce_path: PathBuf,
+    /// Attested forms of reviewed nonce verbs that entries of other words make too (rozvoz of
+    /// rozvozit is the noun rozvoz): text attests the other word, so they are no evidence for
+    /// the verb ([`Lexis::set_nonce_homographs`]).
+    nonce_homographs: HashSet<String>,
     /// Reviewed adjectives whose negative is no word ([`Lexis::load_negatives`]): the
     /// adjective, the review's words, the line.
     no_negative: HashMap<String, (String, usize)>,
@@ -468,6 +472,7 @@ impl Lexis {
             adjectives,
             nonce: HashMap::new(),
             nonce_path: PathBuf::new(),
+            nonce_homographs: HashSet::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
             nouns: HashSet::new(),
@@ -657,9 +662,21 @@ impl Lexis {
         Ok(())
     }
 
+    /// The attested forms of reviewed nonce verbs that entries of other words make too
+    /// (src/inflect.rs walks the source once for them): no evidence for the nonce verb.
+    pub fn set_nonce_homographs(&mut self, forms: HashSet<String>) {
+        self.nonce_homographs = forms;
+    }
+
+    /// Whether a form of this entry is evidence that the entry is a word: text attests it
+    /// and no entry of another word makes it.
+    pub fn is_nonce_evidence(&self, form: &str) -> bool {
+        self.evidence.attested(form) && !self.nonce_homographs.contains(form)
+    }
+
     /// The reviewed nonce verb an entry belongs to (the verb, its participle adjective, its
     /// verbal noun), with the review's words.
-    fn nonce_verb(&self, word: &str, lemma_pos: &str) -> Option<(String, &(String, usize))> {
+    pub fn nonce_verb(&self, word: &str, lemma_pos: &str) -> Option<(String, &(String, usize))> {
         if self.nonce.is_empty() {
             return None;
         }
@@ -769,8 +786,14 @@ impl Lexis {
             if let Some(b) = st.strip_suffix("nu") {
                 return found(format!("{b}nout"));
             }
-            // krytý: krýt, bitý: bít, mletý: mlít, vzatý: vzít, začatý: začít, ...
-            let mut c = vec![format!("{st}t")];
+            // krytý: krýt, bitý: bít, mletý: mlít, vzatý: vzít, začatý: začít, hřátý: hřát,
+            // ojetý: ojet. Not stem + t after i or a: -itý and -atý adjectives come from nouns
+            // (členitý, určitý, klikatý, rohovatý), and no -it or -at verb makes a participle
+            // in -tý.
+            let mut c: Vec<String> = (st.ends_with('á') || st.ends_with('e'))
+                .then(|| format!("{st}t"))
+                .into_iter()
+                .collect();
             if let Some(b) = st.strip_suffix('y') {
                 c.push(format!("{b}ýt"));
             }
@@ -1177,7 +1200,8 @@ impl Lexis {
 
     /// The entry of a reviewed nonce verb (the verb, its participle adjective, its verbal
     /// noun), all dropped, unless a form of the entry is attested: evidence overrides the
-    /// review (zhrzený stays, though the review found its verb zhrdit no word).
+    /// review (zhrzený stays, though the review found its verb zhrdit no word). A form another
+    /// word's entry makes too is no evidence (rozvoz: the noun, not rozvozit).
     fn reviewed_nonce(
         &self,
         word: &str,
@@ -1186,7 +1210,7 @@ impl Lexis {
     ) -> Option<EntryLexis> {
         let (verb, (why, line)) = self.nonce_verb(word, lemma_pos)?;
         let mut attested = false;
-        forms(&mut |form, _| attested = attested || self.evidence.attested(form));
+        forms(&mut |form, _| attested = attested || self.is_nonce_evidence(form));
         if attested {
             return None;
         }
