@@ -216,7 +216,7 @@ fn crosscheck_with_hunspell() {
     // endings assign.tsv gives paradigm trpět.J. And třeň, which keeps its e (třeně, not *třně;
     // paradigm větroň.S). dobromysl/H is feminine like mysl (paradigm noc.K: no *dobromyslu,
     // *dobromyslům), and the -prosit verbs the source flags T alternate like prosit (poprošen,
-    // not *poprosen).
+    // not *poprosen); the nouns výše and dále take no nej- (below).
     let assign =
         std::fs::read_to_string(repo().join("rules/morphology/hunspell-cs/assign.tsv")).unwrap();
     let i_plural: Vec<&str> = assign
@@ -267,6 +267,9 @@ fn crosscheck_with_hunspell() {
             || w.strip_prefix("burel").is_some_and(|e| ["i", "ích"].contains(&e))
             || w.starts_with("čtyrya")
             || (w.starts_with("dobromysl") && w != "dobromysl")
+            // výše/EZ, dále/EZ: nej- makes the superlative of the adverb (nejvýše), not of the
+            // noun's forms (*nejvýším, *nejdálemi).
+            || (["nejvýš", "nejdál"].iter().any(|p| w.starts_with(p)) && known(&w["nej".len()..]))
             || (w.contains("prosen") && known(&w.replacen("prosen", "prošen", 1)))
             || (w.starts_with("břím") && w != "břímě")
             || (w.starts_with("rám") && ["ěm", "i", "í", "ích", "ím"].contains(&&w["rám".len()..]))
