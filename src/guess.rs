@@ -495,6 +495,7 @@ impl Guesser {
                         lemma: t.lemma.clone(),
                         paradigms: kept,
                         prefixes: verb_ne,
+                        prefix_pos: None,
                         line: t.line,
                     };
                     let gender = if kind == Kind::Noun {

@@ -89,6 +89,9 @@ pub struct Target {
     pub lemma: Tag,
     pub paradigms: Vec<usize>,
     pub prefixes: Vec<u16>,
+    /// The entry's prefix groups go on the forms of these parts of speech only (`ne@verb,adj`
+    /// in `assign.tsv`: růst/HIN is a noun and a verb, and ne- makes nerůst, not *nerůstu).
+    pub prefix_pos: Option<Vec<String>>,
     /// 1-based line of the assignment row.
     pub line: usize,
 }
@@ -230,7 +233,17 @@ impl Paradigms {
     ) {
         out(word, &t.lemma, None, How::Lemma);
         let mut pbuf = String::new();
-        for &g in &t.prefixes {
+        let takes_prefix = |tag: &Tag| {
+            t.prefix_pos
+                .as_ref()
+                .is_none_or(|ps| ps.iter().any(|p| *p == tag.pos))
+        };
+        let entry_prefixes: &[u16] = if takes_prefix(&t.lemma) {
+            &t.prefixes
+        } else {
+            &[]
+        };
+        for &g in entry_prefixes {
             for pre in &self.groups[g as usize].prefixes {
                 pbuf.clear();
                 pbuf.push_str(&pre.add);
@@ -255,7 +268,12 @@ impl Paradigms {
                     row: ri,
                 };
                 out(&buf, &row.tag, None, how);
-                for &g in t.prefixes.iter().chain(&row.prefixes) {
+                let entry_prefixes: &[u16] = if takes_prefix(&row.tag) {
+                    &t.prefixes
+                } else {
+                    &[]
+                };
+                for &g in entry_prefixes.iter().chain(&row.prefixes) {
                     for pre in &self.groups[g as usize].prefixes {
                         pbuf.clear();
                         pbuf.push_str(&pre.add);
@@ -290,6 +308,7 @@ impl Paradigms {
             lemma,
             paradigms,
             prefixes,
+            prefix_pos: None,
             line: 0,
         })
     }
@@ -339,7 +358,23 @@ impl Assignment {
                 }
             }
             let mut groups = Vec::new();
+            let mut prefix_pos = None;
             for g in f.get(3).split_whitespace().filter(|x| *x != "-") {
+                // `ne@verb,adj`: the group goes on the verb and adjective forms only.
+                let g = match g.split_once('@') {
+                    Some((g, list)) => {
+                        let mut ps = Vec::new();
+                        for pos in list.split(',') {
+                            if let Err(m) = crate::vocab::check_tag(pos, "", "") {
+                                f.error(m);
+                            }
+                            ps.push(pos.to_string());
+                        }
+                        prefix_pos = Some(ps);
+                        g
+                    }
+                    None => g,
+                };
                 match paradigms.group(g) {
                     Some(i) => groups.push(i),
                     None => f.error(format!("prefix group {g:?} is not in the prefix table")),
@@ -351,6 +386,7 @@ impl Assignment {
                     lemma: Tag::new(&f[4], &f[5], ""),
                     paradigms: list,
                     prefixes: groups,
+                    prefix_pos,
                     line: f.line(),
                 });
                 a.targets.len() - 1
@@ -547,6 +583,45 @@ mod tests {
             ["ruka", "neruka", "ruky", "neruky", "ruce", "neruce"]
         );
         assert!(p.target("nope.Z", Tag::unclassified()).is_err());
+    }
+
+    #[test]
+    fn a_prefix_group_may_go_on_one_part_of_speech_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let (pp, pr, pa) = (
+            dir.path().join("paradigms.tsv"),
+            dir.path().join("prefixes.tsv"),
+            dir.path().join("assign.tsv"),
+        );
+        std::fs::write(&pr, "group\tadd\tfeatures\nne\tne\tPolarity=Neg\n").unwrap();
+        std::fs::write(
+            &pp,
+            "paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n\
+             hrad.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n\
+             růst.I\t0\ti\tverb\tVerbForm=Inf\tbookish\t-\n",
+        )
+        .unwrap();
+        std::fs::write(
+            &pa,
+            "flags\tending\tparadigms\tprefixes\tpos\tfeatures\n\
+             HIN\t\thrad.H růst.I\tne@verb\tverb\tVerbForm=Inf\n\
+             HN\t\thrad.H\tne@nope\tnoun\t\n",
+        )
+        .unwrap();
+        let p = Paradigms::load(&pp, &pr).unwrap();
+        let e = Assignment::load(&pa, &p).unwrap_err().to_string();
+        assert!(e.contains("assign.tsv:3"), "{e}");
+        std::fs::write(
+            &pa,
+            "flags\tending\tparadigms\tprefixes\tpos\tfeatures\n\
+             HIN\t\thrad.H růst.I\tne@verb\tverb\tVerbForm=Inf\n",
+        )
+        .unwrap();
+        let a = Assignment::load(&pa, &p).unwrap();
+        let t = a.find("HIN", "růst").unwrap();
+        let mut got = Vec::new();
+        p.generate("růst", t, &mut |w, _, _, _| got.push(w.to_string()));
+        assert_eq!(got, ["růst", "nerůst", "růstu", "růsti", "nerůsti"]);
     }
 
     #[test]

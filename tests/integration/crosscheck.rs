@@ -232,6 +232,35 @@ fn crosscheck_with_hunspell() {
         !i_plural.is_empty(),
         "assign.tsv gives no entry paradigm trpět.J"
     );
+    // Entries that are a noun and a verb, whose ne- goes on the verb forms only (assign.tsv
+    // rows with `ne@…`: růst/HIN makes nerůst, not *nerůstu; osel/ONPIV neosel, not *neosla),
+    // and jen/HN (*nejenu; nejen is a conjunction of its own).
+    let verb_only_ne: Vec<String> = {
+        let patterns: Vec<&str> = assign
+            .lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                (f.len() > 3 && f[3].starts_with("ne@")).then_some(f[0])
+            })
+            .collect();
+        let dic = std::fs::read(repo().join("sources/hunspell-cs/cs_CZ.dic")).unwrap();
+        String::from_utf8_lossy(&dic)
+            .lines()
+            .filter_map(|l| l.split_once('/'))
+            .filter(|(w, f)| {
+                let mut f: Vec<char> = f.trim().chars().collect();
+                f.sort_unstable();
+                (patterns.contains(&f.iter().collect::<String>().as_str()) || *w == "jen")
+                    && w.chars().next().is_some_and(char::is_lowercase)
+            })
+            // The stem without the last two letters (osel: os-la), the whole of a short word.
+            .map(|(w, _)| {
+                let n = w.chars().count();
+                w.chars().take(if n > 3 { n - 2 } else { n }).collect()
+            })
+            .collect()
+    };
+    assert!(!verb_only_ne.is_empty(), "no ne@ rows in assign.tsv");
     // Ours, or a form of an entry src/lexis.rs judged no word (dojitřit).
     let known = |w: &str| ours.contains(w) || dropped.contains(w);
     let corrected = |w: &str, wrong: &str, right: &str| {
@@ -267,6 +296,9 @@ fn crosscheck_with_hunspell() {
             || w.strip_prefix("burel").is_some_and(|e| ["i", "ích"].contains(&e))
             || w.starts_with("čtyrya")
             || (w.starts_with("dobromysl") && w != "dobromysl")
+            || w.strip_prefix("ne").is_some_and(|rest| {
+                known(rest) && verb_only_ne.iter().any(|s| rest.starts_with(s.as_str()))
+            })
             // výše/EZ, dále/EZ: nej- makes the superlative of the adverb (nejvýše), not of the
             // noun's forms (*nejvýším, *nejdálemi).
             || (["nejvýš", "nejdál"].iter().any(|p| w.starts_with(p)) && known(&w["nej".len()..]))
