@@ -233,11 +233,7 @@ impl Paradigms {
     ) {
         out(word, &t.lemma, None, How::Lemma);
         let mut pbuf = String::new();
-        let takes_prefix = |tag: &Tag| {
-            t.prefix_pos
-                .as_ref()
-                .is_none_or(|ps| ps.iter().any(|p| *p == tag.pos))
-        };
+        let takes_prefix = |tag: &Tag| t.prefix_pos.as_ref().is_none_or(|ps| ps.contains(&tag.pos));
         let entry_prefixes: &[u16] = if takes_prefix(&t.lemma) {
             &t.prefixes
         } else {
