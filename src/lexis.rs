@@ -390,7 +390,7 @@ const TRANSITIVITY_COLUMNS: &[&str] = &["word", "verdict", "note?"];
 const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
 
 /// Consonant alternations of the passive participle, undone (participle stem → infinitive
-/// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
+/// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct, myšlen ← myslet,
 /// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit;
 /// pomožen ← pomoci, pečen ← péct (the velar of -ci/-ct).
 /// The velar deletions (-ct, -ci verbs) come last: a participle an alternation also explains
@@ -398,6 +398,7 @@ const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
 const PARTICIPLE_ALTERNATIONS: &[(&str, &str)] = &[
     ("šť", "st"),
     ("žď", "zd"),
+    ("šl", "sl"),
     ("š", "s"),
     ("ž", "z"),
     ("c", "t"),
@@ -748,7 +749,10 @@ impl Lexis {
                         return Some(v);
                     }
                 }
-                // Long root vowels of the infinitive (sázen: sázet, but pečen: péct).
+            }
+            // Long root vowels of the infinitive (sázen: sázet, but pečen: péct), only when no
+            // stem as it stands makes a verb (smyšlený: smyslit, not smýšlet).
+            for s in &stems {
                 if let Some(v) = lengthen_last(s)
                     .into_iter()
                     .flat_map(|l| EN_INFINITIVES.iter().map(move |i| format!("{l}{i}")))
