@@ -390,8 +390,9 @@ const TRANSITIVITY_COLUMNS: &[&str] = &["word", "verdict", "note?"];
 const NONCE_COLUMNS: &[&str] = &["word", "verdict", "reason"];
 
 /// Consonant alternations of the passive participle, undone (participle stem → infinitive
-/// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct, myšlen ← myslet,
-/// tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit, zhyzděn ← zhyzdit;
+/// stem): nošen ← nosit, ražen ← razit, placen ← platit, sázen ← sadit, pečen ← péct,
+/// myšlen ← myslet, tažen ← táhnout, vlečen ← vléct, mašen ← machat, opuštěn ← opustit,
+/// zhyzděn ← zhyzdit;
 /// pomožen ← pomoci, pečen ← péct (the velar of -ci/-ct).
 /// The velar deletions (-ct, -ci verbs) come last: a participle an alternation also explains
 /// is that verb's (zatržen: zatrhnout, not zatrnout).

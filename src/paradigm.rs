@@ -91,6 +91,7 @@ pub struct Target {
     pub prefixes: Vec<u16>,
     /// The entry's prefix groups go on the forms of these parts of speech only (`ne@verb,adj`
     /// in `assign.tsv`: růst/HIN is a noun and a verb, and ne- makes nerůst, not *nerůstu).
+    /// One list for all the entry's groups; a row's own groups are not restricted.
     pub prefix_pos: Option<Vec<String>>,
     /// 1-based line of the assignment row.
     pub line: usize,
