@@ -302,11 +302,6 @@ fn crosscheck_with_hunspell() {
                 w.strip_suffix(e)
                     .is_some_and(|stem| stem.ends_with("hýb") && known(&format!("{stem}á")))
             })
-            // Neuters in -ium/-eum (oleum.M) take -u in the dative and locative singular
-            // (muzeu, gymnáziu), not *muzei.
-            || w.strip_suffix('i').is_some_and(|stem| {
-                known(&format!("{stem}um")) && known(&format!("{stem}u"))
-            })
             // bezradnější/EKRY: a comparative makes no -ost noun (*bezradnějšost).
             || w.contains("ějšost")
             || w.strip_prefix("ne").is_some_and(|rest| {
