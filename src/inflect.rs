@@ -234,7 +234,10 @@ fn attested_passives(
 /// The attested forms of the reviewed nonce verbs' entries that an entry of another word makes
 /// too (rozvoz: rozvozit's imperative and the noun rozvoz; tlapu: tlapat and tlapa), which
 /// [`crate::lexis::Lexis`] does not take as evidence for the nonce verb. Two walks: the
-/// nonce entries' attested forms, then every other entry, only if the first found any.
+/// nonce entries' attested forms, then the other entries that can make one of them. A form
+/// begins with its entry's first two letters, after a prefix ne-/nej- (rozvoz, nerozvozu), so
+/// only entries that begin so are inflected; one this misses (a suppletive form) leaves the
+/// verb as before, kept by its evidence.
 fn nonce_homographs(
     aff: &crate::hunspell::Aff,
     s: &LoadedSource,
@@ -270,8 +273,18 @@ fn nonce_homographs(
     if attested.is_empty() {
         return out;
     }
+    let head = |w: &str| w.chars().take(2).collect::<String>();
+    let heads: HashSet<String> = attested
+        .iter()
+        .flat_map(|f| {
+            let bare = ["nej", "ne"].iter().filter_map(|p| f.strip_prefix(p));
+            std::iter::once(head(f)).chain(bare.map(head).collect::<Vec<_>>())
+        })
+        .collect();
     for entry in entries() {
-        if lexis.nonce_verb(&entry.word, pos_of(entry)).is_none() {
+        if heads.contains(&head(&entry.word))
+            && lexis.nonce_verb(&entry.word, pos_of(entry)).is_none()
+        {
             for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
                 if attested.contains(w) {
                     out.insert(w.to_string());
