@@ -216,7 +216,8 @@ fn crosscheck_with_hunspell() {
     // endings assign.tsv gives paradigm trpět.J. And třeň, which keeps its e (třeně, not *třně;
     // paradigm větroň.S). dobromysl/H is feminine like mysl (paradigm noc.K: no *dobromyslu,
     // *dobromyslům), and the -prosit verbs the source flags T alternate like prosit (poprošen,
-    // not *poprosen); the nouns výše and dále take no nej- (below).
+    // not *poprosen); the nouns výše and dále take no nej- (below); the -atět inchoatives make
+    // no *plešať (below).
     let assign =
         std::fs::read_to_string(repo().join("rules/morphology/hunspell-cs/assign.tsv")).unwrap();
     let i_plural: Vec<&str> = assign
@@ -314,6 +315,15 @@ fn crosscheck_with_hunspell() {
             // noun's forms (*nejvýším, *nejdálemi).
             || (["nejvýš", "nejdál"].iter().any(|p| w.starts_with(p)) && known(&w["nej".len()..]))
             || (w.contains("prosen") && known(&w.replacen("prosen", "prošen", 1)))
+            // The inchoatives in -atět (plešatět, octovatět: paradigm bohatět.A) make their
+            // imperative from -ějí: plešatěj, not *plešať.
+            || [("ať", "atěj"), ("aťme", "atějme"), ("aťte", "atějte")]
+                .iter()
+                .any(|(wrong, right)| {
+                    corrected(w, wrong, right)
+                        && w.strip_suffix(wrong)
+                            .is_some_and(|stem| known(&format!("{stem}atět")))
+                })
             || (w.starts_with("břím") && w != "břímě")
             || (w.starts_with("rám") && ["ěm", "i", "í", "ích", "ím"].contains(&&w["rám".len()..]))
             || (w.ends_with("re") && corrected(w, "re", "ře"))
