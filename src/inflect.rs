@@ -703,6 +703,18 @@ impl<'a> Inflector<'a> {
         };
         let pos = pos.first().map(|p| p.name());
         let kind = pos.and_then(crate::guess::Kind::of);
+        // Transitivity is the verb's, whichever list names it: a verb the reference source's
+        // reviewed list calls intransitive (sympatizovat, or polemisovat, the s-spelling of
+        // polemizovat) makes no passive participle here either, unless this list says it is
+        // transitive. Its verbal noun stays (polemisování), as for the reference's own verbs.
+        let intransitive = if transitive.is_none() && kind == Some(crate::guess::Kind::Verb) {
+            reference
+                .lexis
+                .as_ref()
+                .and_then(|lexis| lexis.intransitive_headword(word))
+        } else {
+            None
+        };
         let sub = match kind {
             Some(crate::guess::Kind::Noun) => gender.as_deref(),
             Some(crate::guess::Kind::Verb) => aspect.as_deref(),
@@ -752,6 +764,17 @@ impl<'a> Inflector<'a> {
         let mut derive = Derive::new(verb_aspect);
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
+            if let Some(reason) = &intransitive {
+                if tag.cells.iter().any(|c| c.contains("Voice=Pass")) {
+                    sink(Event::Dropped {
+                        word: w,
+                        class: crate::lexis::Class::IntransitivePassive,
+                        reason,
+                    });
+                    derive.feed(w, tag, &h.word);
+                    return;
+                }
+            }
             sink(Event::Form(Form {
                 word: w,
                 lemma: &h.word,

@@ -628,6 +628,35 @@ impl Lexis {
         }
     }
 
+    /// Why a verb of another source's headword list (the dictionary of foreign words) makes no
+    /// passive participle: this source's transitivity list calls it, its base or its z-spelling
+    /// intransitive (sympatizovat; polemisovat, the s-spelling of polemizovat). Its verbal
+    /// noun stays, as for this source's own verbs.
+    pub fn intransitive_headword(&self, verb: &str) -> Option<String> {
+        let z = verb
+            .strip_suffix("sovat")
+            .map(|stem| format!("{stem}zovat"));
+        let (named, base, line) = std::iter::once(verb.to_string()).chain(z).find_map(|v| {
+            let (base, line) = self.intransitive_base(&v)?;
+            let base = base.to_string();
+            Some((v, base, line))
+        })?;
+        let of = if base == named {
+            String::new()
+        } else {
+            format!(" (a prefix + {base})")
+        };
+        let spelling = if named == verb {
+            String::new()
+        } else {
+            format!(", spelt {named} there")
+        };
+        Some(format!(
+            "{verb} is intransitive{of}{spelling}: no passive participle (seed 001: passives of transitive verbs; {} line {line}, reviewed)",
+            self.transitivity_path.display()
+        ))
+    }
+
     /// Sets the verbs of intransitive bases whose passive participle is attested after all, each
     /// with the kind of form attested: a personal positive form keeps every passive; otherwise
     /// only the attested kinds stay (netknutý of tknout: the ne- forms; bylo zabráněno of
