@@ -60,14 +60,35 @@ pub fn present_transgressives(third_plural: &str, infinitive: &str) -> Vec<(Stri
     vec![]
 }
 
+/// Whether a word is made of verb prefixes only (vyna-, ode-, při-): what stands before the
+/// -šel of a compound of jít, not of dověšel (dověšet) or uslyšel (uslyšet).
+pub fn only_prefixes(s: &str) -> bool {
+    s.is_empty()
+        || crate::morph::PREFIXES
+            .iter()
+            .any(|p| s.strip_prefix(p).is_some_and(only_prefixes))
+}
+
 /// Past transgressives from a masculine singular l-participle (perfective verbs).
 /// udělal → udělav, udělavši, udělavše; přinesl → přines, přinesši, přinesše. The long á of the
 /// -át verbs shortens, as the í and ý of vypít and umýt do in their participles already
-/// (usmál se → usmav se, vyhrál → vyhrav, dal → dav; vypil → vypiv).
+/// (usmál se → usmav se, vyhrál → vyhrav, dal → dav; vypil → vypiv). The compounds of jít
+/// keep the old stem šed- (přišel → přišed, přišedši, přišedše; vynašel → vynašed), which
+/// the -šel of věšet or slyšet does not have (dověšel → dověšev, uslyšel → uslyšev).
 pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
     const M: &str = "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Conv";
     const F: &str = "Gender=Fem|Number=Sing|Tense=Past|VerbForm=Conv ; Gender=Neut|Number=Sing|Tense=Past|VerbForm=Conv";
     const P: &str = "Number=Plur|Tense=Past|VerbForm=Conv";
+    if let Some(prefix) = participle.strip_suffix("šel") {
+        if prefix.chars().last().is_some_and(is_vowel) && only_prefixes(prefix) {
+            let stem = format!("{prefix}šed");
+            return vec![
+                (stem.clone(), M),
+                (format!("{stem}ši"), F),
+                (format!("{stem}še"), P),
+            ];
+        }
+    }
     let Some(stem) = participle.strip_suffix('l') else {
         return vec![];
     };
@@ -355,5 +376,13 @@ mod tests {
         assert_eq!(q("usmál"), ["usmav", "usmavši", "usmavše"]);
         assert_eq!(q("vyhrál"), ["vyhrav", "vyhravši", "vyhravše"]);
         assert_eq!(q("vypil"), ["vypiv", "vypivši", "vypivše"]);
+        // The compounds of jít keep šed- (IJP: přišed); věšet's and slyšet's -šel are plain.
+        assert_eq!(q("přišel"), ["přišed", "přišedši", "přišedše"]);
+        assert_eq!(q("vynašel"), ["vynašed", "vynašedši", "vynašedše"]);
+        assert_eq!(q("vyšel"), ["vyšed", "vyšedši", "vyšedše"]);
+        assert_eq!(q("uslyšel"), ["uslyšev", "uslyševši", "uslyševše"]);
+        assert_eq!(q("dověšel"), ["dověšev", "dověševši", "dověševše"]);
+        assert_eq!(q("obešel"), ["obešed", "obešedši", "obešedše"]);
+        assert_eq!(q("zapršel"), ["zapršev", "zaprševši", "zaprševše"]);
     }
 }
