@@ -372,7 +372,7 @@ fn derived_words_come_from_their_source_forms() {
                 let stem = match from.strip_suffix("šel") {
                     Some(p)
                         if p.chars().last().is_some_and(heslar::alphabet::is_vowel)
-                            && only_prefixes(p) =>
+                            && heslar::morph::derive::only_prefixes(p) =>
                     {
                         format!("{p}šed")
                     }
@@ -429,12 +429,4 @@ fn source_errors_are_explained_once() {
             .count();
         assert_eq!(cited, 1, "{word}: {text}");
     }
-}
-
-/// Whether a word is made of verb prefixes only (při-, vyna-, ode-): the compounds of jít.
-fn only_prefixes(s: &str) -> bool {
-    s.is_empty()
-        || heslar::morph::PREFIXES
-            .iter()
-            .any(|p| s.strip_prefix(p).is_some_and(only_prefixes))
 }
