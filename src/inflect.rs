@@ -232,7 +232,8 @@ fn attested_passives(
 }
 
 /// The attested forms of the reviewed nonce verbs' entries that an entry of another word makes
-/// too (rozvoz: rozvozit's imperative and the noun rozvoz; tlapu: tlapat and tlapa), which
+/// too (rozvoz: rozvozit's imperative and the noun rozvoz; tlapu: tlapat and tlapa; hubač:
+/// hubačit's imperative and the surname Hubač, lowercased as the frequency list is), which
 /// [`crate::lexis::Lexis`] does not take as evidence for the nonce verb. Two walks: the
 /// nonce entries' attested forms, then the other entries that can make one of them. A form
 /// begins with its entry's first two letters, after a prefix ne-/nej- (rozvoz, nerozvozu), so
@@ -273,7 +274,9 @@ fn nonce_homographs(
     if attested.is_empty() {
         return out;
     }
-    let head = |w: &str| w.chars().take(2).collect::<String>();
+    // The frequency list is lowercased: a form of a proper name (Hubač, the surname, beside
+    // hubač of the nonce verb hubačit) is a homograph too.
+    let head = |w: &str| w.chars().take(2).collect::<String>().to_lowercase();
     let heads: HashSet<String> = attested
         .iter()
         .flat_map(|f| {
@@ -286,8 +289,9 @@ fn nonce_homographs(
             && lexis.nonce_verb(&entry.word, pos_of(entry)).is_none()
         {
             for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
-                if attested.contains(w) {
-                    out.insert(w.to_string());
+                let lower = w.to_lowercase();
+                if attested.contains(&lower) {
+                    out.insert(lower);
                 }
             });
         }
