@@ -73,6 +73,20 @@ fn main() -> anyhow::Result<()> {
         println!("{labelled} headwords with a usage label");
         return Ok(());
     }
+    if what == "places" {
+        // `places`: every adjective the Kris Kros rule counts as derived from a place name, with
+        // the place (src/games.rs).
+        let mut words: Vec<_> = plan.place_adjectives.words.iter().collect();
+        words.sort_by(|a, b| a.0.cmp(b.0));
+        for (w, origin) in words {
+            let from = match origin {
+                heslar::games::PlaceOrigin::Derived { place, .. } => place.clone(),
+                heslar::games::PlaceOrigin::Listed { line, .. } => format!("listed line {line}"),
+            };
+            println!("{w}\t{from}");
+        }
+        return Ok(());
+    }
     if what == "forms" {
         use std::io::Write;
         // `forms [SOURCE]`: the default source, or the one named.

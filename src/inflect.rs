@@ -719,6 +719,16 @@ impl<'a> Inflector<'a> {
         } else {
             None
         };
+        // A noun that names no being makes no possessive, whichever list names it
+        // (aparthotel, which this list inflects by the reference entry's animate class).
+        let no_possessive = if kind == Some(crate::guess::Kind::Noun) {
+            reference
+                .lexis
+                .as_ref()
+                .and_then(|lexis| lexis.no_possessive_headword(word))
+        } else {
+            None
+        };
         let sub = match kind {
             Some(crate::guess::Kind::Noun) => gender.as_deref(),
             Some(crate::guess::Kind::Verb) => aspect.as_deref(),
@@ -768,6 +778,16 @@ impl<'a> Inflector<'a> {
         let mut derive = Derive::new(verb_aspect);
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
+            if let Some(reason) = &no_possessive {
+                if tag.cells.iter().any(|c| c.contains("Poss=Yes")) {
+                    sink(Event::Dropped {
+                        word: w,
+                        class: crate::lexis::Class::ReviewedPossessive,
+                        reason,
+                    });
+                    return;
+                }
+            }
             if let Some(reason) = &intransitive {
                 if tag.cells.iter().any(|c| c.contains("Voice=Pass")) {
                     sink(Event::Dropped {

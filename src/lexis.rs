@@ -35,6 +35,7 @@
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
+//! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -263,10 +264,11 @@ pub enum Class {
     ReviewedComparative = 16384,
     ReviewedAdverb = 32768,
     ReviewedPossessive = 65536,
+    UnattestedPlace = 131072,
 }
 
 impl Class {
-    pub const ALL: [Class; 17] = [
+    pub const ALL: [Class; 18] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -284,6 +286,7 @@ impl Class {
         Class::ReviewedComparative,
         Class::ReviewedAdverb,
         Class::ReviewedPossessive,
+        Class::UnattestedPlace,
     ];
 
     /// The stable id, as in the build report.
@@ -306,10 +309,12 @@ impl Class {
             Class::ReviewedComparative => "reviewed-comparative",
             Class::ReviewedAdverb => "reviewed-adverb",
             Class::ReviewedPossessive => "reviewed-possessive",
+            Class::UnattestedPlace => "unattested-place-adjective",
         }
     }
 
-    fn index(self) -> usize {
+    /// The class's position in [`Class::ALL`].
+    pub fn index(self) -> usize {
         (self as u32).trailing_zeros() as usize
     }
 }
@@ -337,6 +342,9 @@ pub struct Lexis {
     /// rozvozit is the noun rozvoz): text attests the other word, so they are no evidence for
     /// the verb ([`Lexis::set_nonce_homographs`]).
     nonce_homographs: HashSet<String>,
+    /// The adjectives of place names among the source's entries, with the place
+    /// ([`Lexis::set_place_adjectives`]).
+    places: HashMap<String, String>,
     /// Reviewed adjectives whose negative is no word ([`Lexis::load_negatives`]): the
     /// adjective, the review's words, the line.
     no_negative: HashMap<String, (String, usize)>,
@@ -475,6 +483,7 @@ impl Lexis {
             nonce: HashMap::new(),
             nonce_path: PathBuf::new(),
             nonce_homographs: HashSet::new(),
+            places: HashMap::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
             nouns: HashSet::new(),
@@ -657,6 +666,31 @@ impl Lexis {
         ))
     }
 
+    /// Why a noun of another source's headword list (the dictionary of foreign words), which
+    /// inflects by this source's entry or class, makes no possessive adjective: this source's
+    /// reviewed list says it names no being (aparthotel, karikatura), and text attests none of
+    /// its -ův, -in forms. The same judgement as for this source's own entry.
+    pub fn no_possessive_headword(&self, noun: &str) -> Option<String> {
+        let (reason, line) = self.no_possessive.get(noun)?;
+        let stem = noun.strip_suffix('a').unwrap_or(noun);
+        let attested = [
+            format!("{noun}ův"),
+            format!("{stem}ův"),
+            format!("{stem}in"),
+            format!("{stem}ina"),
+            format!("{stem}ino"),
+        ]
+        .iter()
+        .any(|f| self.evidence.attested(f));
+        (!attested).then(|| {
+            format!(
+                "{noun} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}",
+                self.possessives_path.display(),
+                self.evidence.id
+            )
+        })
+    }
+
     /// Sets the verbs of intransitive bases whose passive participle is attested after all, each
     /// with the kind of form attested: a personal positive form keeps every passive; otherwise
     /// only the attested kinds stay (netknutý of tknout: the ne- forms; bylo zabráněno of
@@ -691,6 +725,12 @@ impl Lexis {
         self.nonce = nonce;
         self.nonce_path = path.to_path_buf();
         Ok(())
+    }
+
+    /// Sets the adjectives of place names (src/games.rs derives them from the sources'
+    /// capitalised entries), each with its place: the entries the unattested-place rule judges.
+    pub fn set_place_adjectives(&mut self, places: HashMap<String, String>) {
+        self.places = places;
     }
 
     /// The attested forms of reviewed nonce verbs that entries of other words make too
@@ -906,6 +946,9 @@ impl Lexis {
         forms: &mut FormWalk,
     ) -> EntryLexis {
         if let Some(out) = self.reviewed_nonce(word, lemma_pos, forms) {
+            return out;
+        }
+        if let Some(out) = self.unattested_place(word, lemma_pos, forms) {
             return out;
         }
         let mut out = EntryLexis::default();
@@ -1259,6 +1302,39 @@ impl Lexis {
         Some(out)
     }
 
+    /// A place adjective entry (lhotský, nedachlebický) no form of which is attested, all
+    /// dropped. Seed 000 (§3.2) admits a lowercase word derived from a proper name where a
+    /// Pramen lists it (africký); the Prameny list the adjectives of countries, regions and
+    /// towns, which text uses, and the Hunspell data lists one for nearly every municipality.
+    /// Text is the evidence of the first kind: an adjective no text uses is one no Pramen lists.
+    /// A source that lists such an adjective as a headword (the dictionary of foreign words)
+    /// keeps it; the rule judges this source's entries only.
+    fn unattested_place(
+        &self,
+        word: &str,
+        lemma_pos: &str,
+        forms: &mut FormWalk,
+    ) -> Option<EntryLexis> {
+        if lemma_pos != "adj" {
+            return None;
+        }
+        let place = self.places.get(word)?;
+        let mut attested = false;
+        forms(&mut |form, _| attested = attested || self.evidence.attested(form));
+        if attested {
+            return None;
+        }
+        let mut out = EntryLexis::default();
+        out.drop(
+            Class::UnattestedPlace,
+            format!(
+                "{word} is the adjective of the place {place}, and none of its forms is attested in {}: a place adjective counts as listed where text uses it (the Prameny list those of countries, regions and towns; seed 000 §3.2: derived from a proper name and listed)",
+                self.evidence.id
+            ),
+        );
+        Some(out)
+    }
+
     /// An -ávat imperfective of an -ovat verb (zbudovávat, navařovávat, infiltrovávat), or a
     /// second -ávat iterative (-ávávat, -ívávat): the -ovat (or -ávat, -ívat) verb it is made
     /// from. The Hunspell data lists some 1,500 of them, most of which no text uses; a blind
@@ -1446,6 +1522,7 @@ impl EntryLexis {
         }
         for whole in [
             Class::ReviewedNonce,
+            Class::UnattestedPlace,
             Class::DoubleIterative,
             Class::UnattestedVerb,
         ] {
@@ -1579,6 +1656,46 @@ mod tests {
                 "{word}"
             );
         }
+    }
+
+    #[test]
+    fn class_indexes_are_their_places_in_all() {
+        for (i, c) in Class::ALL.iter().enumerate() {
+            assert_eq!(c.index(), i, "{}", c.id());
+        }
+    }
+
+    #[test]
+    fn place_adjectives_stay_only_where_text_uses_them() {
+        let mut l = lexis(&["lhotská"], &[], &["lhotský", "nedachlebický", "lesnický"]);
+        l.set_place_adjectives(
+            [("lhotský", "Lhota"), ("nedachlebický", "Nedachlebice")]
+                .iter()
+                .map(|(a, p)| (a.to_string(), p.to_string()))
+                .collect(),
+        );
+        let none = |_: &str| false;
+        let lhotsky = [("lhotský", "adj", None), ("lhotská", "adj", None)];
+        let e = l.judge("lhotský", "adj", None, &none, &mut forms(&lhotsky));
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
+        let nedachlebicky = [
+            ("nedachlebický", "adj", None),
+            ("nedachlebická", "adj", None),
+        ];
+        let e = l.judge(
+            "nedachlebický",
+            "adj",
+            None,
+            &none,
+            &mut forms(&nedachlebicky),
+        );
+        let (class, why) = e.dropped(true, false, &form("adj", None)).unwrap();
+        assert_eq!(class, Class::UnattestedPlace);
+        assert!(why.contains("Nedachlebice"), "{why}");
+        // Not a place adjective: the rule does not judge it.
+        let lesnicky = [("lesnický", "adj", None)];
+        let e = l.judge("lesnický", "adj", None, &none, &mut forms(&lesnicky));
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
     }
 
     #[test]
@@ -1772,6 +1889,18 @@ mod tests {
         assert_eq!(e.dropped(false, false, &form("noun", None)), None);
         let e = l.judge("učitel", "noun", None, &none, &mut forms(&[]));
         assert_eq!(e.dropped(false, false, &possessive), None);
+        // The same judgement for another list's headword that inflects by this source.
+        assert!(l
+            .no_possessive_headword("škrob")
+            .is_some_and(|why| why.contains("a substance") && why.contains("line 2")));
+        assert_eq!(l.no_possessive_headword("učitel"), None);
+        let mut attested = lexis(&["škrobův"], &[], &[]);
+        attested.set_nouns(["škrob".to_string()].into());
+        assert_eq!(
+            load_list(&mut attested, "possessives.tsv", rows, load),
+            None
+        );
+        assert_eq!(attested.no_possessive_headword("škrob"), None);
     }
 
     #[test]

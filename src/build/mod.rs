@@ -508,7 +508,7 @@ fn inflect_source(
                                 out.push((f.word.to_string(), cells & !forbidden, id));
                             }
                             Event::Dropped { word, class, .. } => {
-                                let c = (class as u16).trailing_zeros() as usize;
+                                let c = class.index();
                                 if per_class[c] == 0 {
                                     first[c] = Some(word.to_string());
                                 }

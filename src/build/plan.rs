@@ -10,7 +10,7 @@ use crate::error::{keep, FileErrors, LineError};
 use crate::inflect::{load_morphology, SourceMorphology};
 use crate::lexicon::{sha256_hex, InputFile};
 use crate::paradigm::{Irregular, Paradigms};
-use crate::select::{load_games, Game, GameForbid};
+use crate::select::{load_games, Game};
 use crate::sources::{self, LoadedSource};
 
 /// Where a build reads from and writes to.
@@ -109,7 +109,7 @@ impl Plan {
         let evidence = std::sync::Arc::new(
             keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default(),
         );
-        let morphology: Vec<Option<SourceMorphology>> = match &sources {
+        let mut morphology: Vec<Option<SourceMorphology>> = match &sources {
             Some(sources) => sources
                 .iter()
                 .map(|s| {
@@ -157,7 +157,36 @@ impl Plan {
         }
         let mut alphabets = BTreeMap::new();
         let mut decks = BTreeMap::new();
+        // The adjectives of place names: Kris Kros forbids them, and a source's derivation
+        // model keeps those of its entries only where text uses them (src/lexis.rs).
         let mut place_adjectives = crate::games::PlaceAdjectives::default();
+        if let Some(sources) = &sources {
+            let list = options
+                .rules_dir
+                .join("categories")
+                .join("place-adjectives.txt");
+            if let Some(p) = keep(
+                crate::games::PlaceAdjectives::build(sources, &list),
+                &mut errors,
+            ) {
+                place_adjectives = p;
+            }
+            let places: std::collections::HashMap<String, String> = place_adjectives
+                .words
+                .iter()
+                .filter_map(|(w, o)| match o {
+                    crate::games::PlaceOrigin::Derived { place, .. } => {
+                        Some((w.clone(), place.clone()))
+                    }
+                    crate::games::PlaceOrigin::Listed { .. } => None,
+                })
+                .collect();
+            for m in morphology.iter_mut().flatten() {
+                if let Some(l) = m.lexis.as_mut() {
+                    l.set_place_adjectives(places.clone());
+                }
+            }
+        }
         if let Some(games) = &games {
             let dir = options.rules_dir.join("alphabets");
             for g in games {
@@ -170,23 +199,6 @@ impl Plan {
                     if let Some(deck) = keep(crate::alphabet::Deck::load(&dir, d), &mut errors) {
                         decks.insert(d.clone(), deck);
                     }
-                }
-            }
-            if let (true, Some(sources)) = (
-                games
-                    .iter()
-                    .any(|g| g.rules.forbid.contains(&GameForbid::PlaceAdjective)),
-                &sources,
-            ) {
-                let list = options
-                    .rules_dir
-                    .join("categories")
-                    .join("place-adjectives.txt");
-                if let Some(p) = keep(
-                    crate::games::PlaceAdjectives::build(sources, &list),
-                    &mut errors,
-                ) {
-                    place_adjectives = p;
                 }
             }
         }
