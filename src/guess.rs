@@ -728,6 +728,17 @@ impl Guesser {
     /// The class most known entries of the key that share the longest ending with `word` and
     /// meet `conds` inflect by. `exclude`: one member of that class not to count (the entry
     /// itself, for a leave-one-out measurement).
+    /// How many known lemmas of a kind and gender share the last `k` letters of `word`.
+    fn sharing(&self, kind: Kind, sub: Option<&str>, word: &str, k: usize) -> usize {
+        let list = &self.keys[key_index(kind, sub)];
+        let pre: String = word.chars().rev().take(k).collect();
+        if pre.chars().count() < k {
+            return 0;
+        }
+        let lo = list.partition_point(|(r, _)| r.as_ref() < pre.as_str());
+        list[lo..].partition_point(|(r, _)| r.starts_with(pre.as_str()))
+    }
+
     pub fn guess(
         &self,
         paradigms: &Paradigms,
@@ -983,6 +994,25 @@ impl Guesser {
                     let c = attempt(Some(other), MIN_ENDING);
                     if support(&c) > support(&found) {
                         found = c;
+                    }
+                }
+            }
+            // A word ending in a consonant would else fall back to its last letter in the
+            // reading's gender (šomáž, balisáž: the -ž of bridž): the inanimate gender most
+            // known nouns of its last MIN_ENDING letters have, if MIN_SWITCH do (-áž: garáž,
+            // masáž), decides first.
+            let vowel_final = word.chars().last().is_some_and(crate::alphabet::is_vowel);
+            if found.is_none() && !vowel_final {
+                let mut best = (MIN_SWITCH as usize - 1, None);
+                for other in ["mi", "f", "n"] {
+                    let n = self.sharing(Kind::Noun, Some(other), word, MIN_ENDING);
+                    if n > best.0 {
+                        best = (n, Some(other));
+                    }
+                }
+                if let (_, Some(other)) = best {
+                    if Some(other) != sub {
+                        found = attempt(Some(other), MIN_ENDING);
                     }
                 }
             }

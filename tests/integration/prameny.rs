@@ -47,6 +47,19 @@ fn loanwords_of_the_dictionary_of_foreign_words_are_admitted() {
     for (w, v) in verdicts("scrabble-plus", &["korepetitora", "architrávu", "pirogou"]) {
         assert_eq!(v, "admissible", "{w}");
     }
+    // The dictionary gives no gender: -áž nouns decline as garáž, masáž (feminine), not by
+    // the last letter as bridž.
+    for (w, v) in verdicts(
+        "scrabble-plus",
+        &["šomáží", "balisáží", "šomážů", "balisážem"],
+    ) {
+        let want = if w.ends_with('í') {
+            "admissible"
+        } else {
+            "not admissible"
+        };
+        assert_eq!(v, want, "{w}");
+    }
     let e = stdout(&heslar_default(
         &["check", "--explain", "korepetitora"],
         None,
