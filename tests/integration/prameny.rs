@@ -159,9 +159,9 @@ fn forbidden_categories_of_the_second_source() {
         .iter()
         .find(|s| s["id"] == "slovnik-cizich-slov")
         .expect("the second source is in the report");
-    // 21,762 headwords read; about 1,500 of them are reviewed source errors (the lemma review of
-    // 2026-11-29: unadopted English and Latin words, old spellings, misspellings).
-    assert!(s["admitted"].as_u64().unwrap() > 18_000, "{s}");
+    // 21,762 headwords read; about 2,000 of them are reviewed source errors (the lemma reviews
+    // of 2026-11-29: unadopted English and Latin words, old spellings, misspellings).
+    assert!(s["admitted"].as_u64().unwrap() > 17_500, "{s}");
     for rule in [
         "affix",
         "multiword",
