@@ -324,6 +324,12 @@ fn crosscheck_with_hunspell() {
                         && w.strip_suffix(wrong)
                             .is_some_and(|stem| known(&format!("{stem}atět")))
                 })
+            // The -eo neuters (rodeo, stereo, video: paradigm rodeo.M) decline videa, videí,
+            // videím, videích, videi (IJP): no *videy, *videům.
+            || ["ey", "eům"].iter().any(|e| {
+                w.strip_suffix(e)
+                    .is_some_and(|stem| known(&format!("{stem}eo")) && known(&format!("{stem}eí")))
+            })
             || (w.starts_with("břím") && w != "břímě")
             || (w.starts_with("rám") && ["ěm", "i", "í", "ích", "ím"].contains(&&w["rám".len()..]))
             || (w.ends_with("re") && corrected(w, "re", "ře"))
