@@ -1286,20 +1286,17 @@ impl Lexis {
         forms: &mut FormWalk,
     ) -> Option<EntryLexis> {
         let (verb, (why, line)) = self.nonce_verb(word, lemma_pos)?;
-        let mut attested = false;
-        forms(&mut |form, _| attested = attested || self.is_nonce_evidence(form));
-        if attested {
-            return None;
-        }
-        let mut out = EntryLexis::default();
-        out.drop(
+        whole_unless_attested(
+            forms,
+            |form| self.is_nonce_evidence(form),
             Class::ReviewedNonce,
-            format!(
-                "{verb} is no word ({why}; {} line {line}, reviewed)",
-                self.nonce_path.display()
-            ),
-        );
-        Some(out)
+            || {
+                format!(
+                    "{verb} is no word ({why}; {} line {line}, reviewed)",
+                    self.nonce_path.display()
+                )
+            },
+        )
     }
 
     /// A place adjective entry (lhotský, nedachlebický) no form of which is attested, all
@@ -1319,20 +1316,17 @@ impl Lexis {
             return None;
         }
         let place = self.places.get(word)?;
-        let mut attested = false;
-        forms(&mut |form, _| attested = attested || self.evidence.attested(form));
-        if attested {
-            return None;
-        }
-        let mut out = EntryLexis::default();
-        out.drop(
+        whole_unless_attested(
+            forms,
+            |form| self.evidence.attested(form),
             Class::UnattestedPlace,
-            format!(
-                "{word} is the adjective of the place {place}, and none of its forms is attested in {}: a place adjective counts as listed where text uses it (the Prameny list those of countries, regions and towns; seed 000 §3.2: derived from a proper name and listed)",
-                self.evidence.id
-            ),
-        );
-        Some(out)
+            || {
+                format!(
+                    "{word} is the adjective of the place {place}, and none of its forms is attested in {}: a place adjective counts as listed where text uses it (the Prameny list those of countries, regions and towns; seed 000 §3.2: derived from a proper name and listed)",
+                    self.evidence.id
+                )
+            },
+        )
     }
 
     /// An -ávat imperfective of an -ovat verb (zbudovávat, navařovávat, infiltrovávat), or a
@@ -1357,6 +1351,23 @@ impl Lexis {
             .iter()
             .any(|e| self.evidence.attested(&format!("{stem}{e}")))
     }
+}
+
+/// Every form of an entry dropped under `class`, unless `attested` accepts one of its forms.
+fn whole_unless_attested(
+    forms: &mut FormWalk,
+    attested: impl Fn(&str) -> bool,
+    class: Class,
+    reason: impl FnOnce() -> String,
+) -> Option<EntryLexis> {
+    let mut any = false;
+    forms(&mut |form, _| any = any || attested(form));
+    if any {
+        return None;
+    }
+    let mut out = EntryLexis::default();
+    out.drop(class, reason());
+    Some(out)
 }
 
 /// The reason column of a reviewed list line, which must not be empty.
