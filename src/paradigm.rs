@@ -258,7 +258,13 @@ impl Paradigms {
                     continue;
                 }
                 buf.clear();
-                buf.push_str(&word[..word.len() - row.strip.len()]);
+                let mut stem = &word[..word.len() - row.strip.len()];
+                // The English -ck spells one sound: k → c alternates the whole of it
+                // (comeback: comebacích, not *comebaccích; Czech klacek keeps both: klaccích).
+                if row.strip == "k" && row.add.starts_with('c') {
+                    stem = stem.strip_suffix('c').unwrap_or(stem);
+                }
+                buf.push_str(stem);
                 buf.push_str(&row.add);
                 let how = How::Row {
                     paradigm: pi,
@@ -580,6 +586,35 @@ mod tests {
             ["ruka", "neruka", "ruky", "neruky", "ruce", "neruce"]
         );
         assert!(p.target("nope.Z", Tag::unclassified()).is_err());
+    }
+
+    #[test]
+    fn the_english_ck_alternates_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let (pp, pr) = (
+            dir.path().join("paradigms.tsv"),
+            dir.path().join("prefixes.tsv"),
+        );
+        std::fs::write(&pr, "group\tadd\tfeatures\n").unwrap();
+        std::fs::write(
+            &pp,
+            "paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n\
+             bok.H\tk\tcích\tnoun\tCase=Loc|Number=Plur\t\t-\n\
+             bok.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n\
+             úlek.Q\tek\tcích\tnoun\tCase=Loc|Number=Plur\t\t-\n",
+        )
+        .unwrap();
+        let p = Paradigms::load(&pp, &pr).unwrap();
+        let forms = |word: &str, ids: &str| {
+            let t = p.target(ids, Tag::new("noun", "Case=Nom", "")).unwrap();
+            let mut got = Vec::new();
+            p.generate(word, &t, &mut |w, _, _, _| got.push(w.to_string()));
+            got
+        };
+        assert_eq!(forms("comeback", "bok.H"), ["comeback", "comebacích", "comebacku"]);
+        assert_eq!(forms("bok", "bok.H"), ["bok", "bocích", "boku"]);
+        // A Czech -cek noun has both sounds: klacek, klaccích.
+        assert_eq!(forms("klacek", "úlek.Q"), ["klacek", "klaccích"]);
     }
 
     #[test]

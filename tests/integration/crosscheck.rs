@@ -330,6 +330,9 @@ fn crosscheck_with_hunspell() {
                 w.strip_suffix(e)
                     .is_some_and(|stem| known(&format!("{stem}eo")) && known(&format!("{stem}eí")))
             })
+            // The English -ck nouns alternate the whole ck (paradigm.rs): comebacích, not
+            // *comebaccích.
+            || (w.contains("ccích") && known(&w.replacen("ccích", "cích", 1)))
             || (w.starts_with("břím") && w != "břímě")
             || (w.starts_with("rám") && ["ěm", "i", "í", "ích", "ím"].contains(&&w["rám".len()..]))
             || (w.ends_with("re") && corrected(w, "re", "ře"))
