@@ -611,7 +611,10 @@ mod tests {
             p.generate(word, &t, &mut |w, _, _, _| got.push(w.to_string()));
             got
         };
-        assert_eq!(forms("comeback", "bok.H"), ["comeback", "comebacích", "comebacku"]);
+        assert_eq!(
+            forms("comeback", "bok.H"),
+            ["comeback", "comebacích", "comebacku"]
+        );
         assert_eq!(forms("bok", "bok.H"), ["bok", "bocích", "boku"]);
         // A Czech -cek noun has both sounds: klacek, klaccích.
         assert_eq!(forms("klacek", "úlek.Q"), ["klacek", "klaccích"]);
