@@ -35,19 +35,25 @@ use crate::sources::{Entry, LoadedSource};
 
 /// Reads the reviewed inflection hints of a headword list that carries none of its own
 /// (`rules/morphology/<source>/hints.tsv`: `word<TAB>paradigm<TAB>note`) and sets them on the
-/// source's headwords of that spelling. The only hint a review gives today is `indecl`: the
-/// dictionary of foreign words marks no declension, and the guesser declines words Czech leaves
-/// as they stand (*troppo*: *troppem*) or declines them by the wrong class (*minstrel*:
-/// *minstrli*); a reviewed `indecl` keeps the headword and drops the guessed forms. A word that
-/// is no headword of the source, another hint or an empty note is an error naming the line.
-/// Returns how many headwords took a hint.
-pub fn apply_reviewed_hints(source: &mut LoadedSource, path: &Path) -> Result<usize, FileErrors> {
+/// source's headwords of that spelling. A hint is `indecl` or a model word of `models` (the
+/// names of `rules/morphology/models.tsv`): the dictionary of foreign words marks no declension,
+/// and the guesser declines words Czech leaves as they stand (*troppo*: *troppem*) or declines
+/// them by the wrong class (*minstrel*: *minstrli*; *insert*: *insertě*). A reviewed `indecl`
+/// keeps the headword and drops the guessed forms; a model word declines it as that vzor does
+/// (`hrad`: insertu). A word that is no headword of the source, another hint or an empty note
+/// is an error naming the line. Returns how many headwords took a hint.
+pub fn apply_reviewed_hints(
+    source: &mut LoadedSource,
+    path: &Path,
+    models: &[String],
+) -> Result<usize, FileErrors> {
     let mut hints: HashMap<String, (String, usize)> = HashMap::new();
     crate::table::read(path, &["word", "paradigm", "note"], |f| {
         let (word, hint, note) = (f.get(0), f.get(1), f.get(2));
-        if hint != "indecl" {
+        if hint != "indecl" && !models.iter().any(|m| m == hint) {
             return f.error(format!(
-                "{word}: unknown reviewed hint {hint:?}; valid: indecl"
+                "{word}: unknown reviewed hint {hint:?}; valid: indecl or a model word of models.tsv ({})",
+                models.join(" ")
             ));
         }
         if note.trim().is_empty() {
@@ -412,6 +418,22 @@ pub fn spelled_czech(form: &str) -> bool {
 
 /// The columns of `models.tsv`.
 const MODEL_COLUMNS: &[&str] = &["model", "pos", "sub", "lemma", "cell", "form", "note?"];
+
+/// The model words `models.tsv` names, in file order, each once (for the reviewed hints, which
+/// are read before the guesser learns its classes). A missing file names none.
+pub fn model_names(models: &Path) -> Result<Vec<String>, FileErrors> {
+    let mut names: Vec<String> = Vec::new();
+    if !models.exists() {
+        return Ok(names);
+    }
+    crate::table::read(models, MODEL_COLUMNS, |f| {
+        let m = f.get(0).to_string();
+        if !names.contains(&m) {
+            names.push(m);
+        }
+    })?;
+    Ok(names)
+}
 
 impl Guesser {
     /// Learns the classes of every lowercase entry of `source` that its assignment gives a
@@ -1066,12 +1088,12 @@ impl Guesser {
         errors.into_result(())
     }
 
-    /// `inflected as hrad (model word given by the source)`, `guessed: 3 of 4 ...`.
+    /// `inflected as hrad (model word given by the source or its reviewed hints)`, `guessed: 3 of 4 ...`.
     pub fn describe(&self, c: &Choice) -> String {
         let ex = &self.classes[c.class as usize].example;
         match &c.basis {
             Basis::Model { name, example } => format!(
-                "inflected as {name}: model word given by the source ({} of {} inflects so)",
+                "inflected as {name}: model word given by the source or its reviewed hints ({} of {} inflects so)",
                 if example.is_empty() { ex } else { example },
                 self.source
             ),

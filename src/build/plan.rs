@@ -81,7 +81,12 @@ impl Plan {
         let labels = Labels::load(&options.rules_dir);
         let games = load_games(&options.rules_dir, &manifest, &options.only);
         let mut sources = keep(sources, &mut errors);
-        // Reviewed inflection hints of headword lists (src/guess.rs).
+        // Reviewed inflection hints of headword lists (src/guess.rs): `indecl` or a model word.
+        let model_names = keep(
+            crate::guess::model_names(&options.rules_dir.join("morphology").join("models.tsv")),
+            &mut errors,
+        )
+        .unwrap_or_default();
         for s in sources.iter_mut().flatten() {
             let hints = options
                 .rules_dir
@@ -89,7 +94,10 @@ impl Plan {
                 .join(&s.spec.id)
                 .join("hints.tsv");
             if s.spec.format != sources::Format::Hunspell && hints.exists() {
-                keep(crate::guess::apply_reviewed_hints(s, &hints), &mut errors);
+                keep(
+                    crate::guess::apply_reviewed_hints(s, &hints, &model_names),
+                    &mut errors,
+                );
             }
         }
         let categories = keep(categories, &mut errors);

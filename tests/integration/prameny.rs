@@ -269,4 +269,25 @@ fn reviewed_hints_name_headwords_of_their_source() {
         assert!(stderr(&o).contains(message), "{rows}: {}", stderr(&o));
         assert!(!p.path().join("output/manifest.json").exists());
     }
+    // A model word of models.tsv is a reviewed hint too; one it does not name is an error
+    // that lists the model words.
+    let models = "model\tpos\tsub\tlemma\tcell\tform\tnote\n\
+                  hrad\tnoun\tmi\t[bcdfghjklmnprstvz]\tCase=Gen|Number=Sing\tu\thradu\n";
+    for (hint, ok) in [("hrad", true), ("pán", false)] {
+        let p = hints(&format!("kvartet\t{hint}\treviewed\n"));
+        std::fs::create_dir_all(p.path().join("rules/morphology")).unwrap();
+        std::fs::write(p.path().join("rules/morphology/models.tsv"), models).unwrap();
+        stardict(&p.path().join("sources"), &[("kvartet", "<b>skladba</b>")]);
+        let o = p.run(&["build", "-q"], None);
+        if ok {
+            assert_exit(&o, 0);
+        } else {
+            assert_exit(&o, 2);
+            assert!(
+                stderr(&o).contains("unknown reviewed hint \"pán\"; valid: indecl or a model word of models.tsv (hrad)"),
+                "{}",
+                stderr(&o)
+            );
+        }
+    }
 }
