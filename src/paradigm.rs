@@ -556,15 +556,21 @@ mod tests {
     use super::*;
 
     fn tables() -> Paradigms {
+        tables_of(
+            "ruka.Z\ta\ty\tnoun\tCase=Gen|Number=Sing ; Case=Nom|Number=Plur\t\t-\n\
+             ruka.Z\tka\tce\tnoun\tCase=Dat|Number=Sing ; Case=Loc|Number=Sing\t\t-\n",
+        )
+    }
+
+    /// Paradigm tables of these rows (after the header), with the prefix group ne.
+    fn tables_of(rows: &str) -> Paradigms {
         let dir = tempfile::tempdir().unwrap();
         let pp = dir.path().join("paradigms.tsv");
         let pr = dir.path().join("prefixes.tsv");
         std::fs::write(&pr, "group\tadd\tfeatures\nne\tne\tPolarity=Neg\n").unwrap();
         std::fs::write(
             &pp,
-            "paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n\
-             ruka.Z\ta\ty\tnoun\tCase=Gen|Number=Sing ; Case=Nom|Number=Plur\t\t-\n\
-             ruka.Z\tka\tce\tnoun\tCase=Dat|Number=Sing ; Case=Loc|Number=Sing\t\t-\n",
+            format!("paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n{rows}"),
         )
         .unwrap();
         Paradigms::load(&pp, &pr).unwrap()
@@ -590,21 +596,11 @@ mod tests {
 
     #[test]
     fn the_english_ck_alternates_whole() {
-        let dir = tempfile::tempdir().unwrap();
-        let (pp, pr) = (
-            dir.path().join("paradigms.tsv"),
-            dir.path().join("prefixes.tsv"),
-        );
-        std::fs::write(&pr, "group\tadd\tfeatures\n").unwrap();
-        std::fs::write(
-            &pp,
-            "paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n\
-             bok.H\tk\tcích\tnoun\tCase=Loc|Number=Plur\t\t-\n\
+        let p = tables_of(
+            "bok.H\tk\tcích\tnoun\tCase=Loc|Number=Plur\t\t-\n\
              bok.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n\
              úlek.Q\tek\tcích\tnoun\tCase=Loc|Number=Plur\t\t-\n",
-        )
-        .unwrap();
-        let p = Paradigms::load(&pp, &pr).unwrap();
+        );
         let forms = |word: &str, ids: &str| {
             let t = p.target(ids, Tag::new("noun", "Case=Nom", "")).unwrap();
             let mut got = Vec::new();
