@@ -416,6 +416,14 @@ pub fn spelled_czech(form: &str) -> bool {
     true
 }
 
+/// The entries of a list of reversed lemmas (sorted) that begin with `pre`: the lemmas that end
+/// in its reverse.
+fn with_reversed_prefix<'a>(list: &'a [(Box<str>, u32)], pre: &str) -> &'a [(Box<str>, u32)] {
+    let lo = list.partition_point(|(r, _)| r.as_ref() < pre);
+    let len = list[lo..].partition_point(|(r, _)| r.starts_with(pre));
+    &list[lo..lo + len]
+}
+
 /// The columns of `models.tsv`.
 const MODEL_COLUMNS: &[&str] = &["model", "pos", "sub", "lemma", "cell", "form", "note?"];
 
@@ -757,8 +765,7 @@ impl Guesser {
         if pre.chars().count() < k {
             return 0;
         }
-        let lo = list.partition_point(|(r, _)| r.as_ref() < pre.as_str());
-        list[lo..].partition_point(|(r, _)| r.starts_with(pre.as_str()))
+        with_reversed_prefix(list, &pre).len()
     }
 
     pub fn guess(
@@ -783,13 +790,12 @@ impl Guesser {
         let mut counts: HashMap<u32, u32> = HashMap::new();
         for k in (least..=n).rev() {
             let pre = &rev[..ends[k]];
-            let lo = list.partition_point(|(r, _)| r.as_ref() < pre);
-            let len = list[lo..].partition_point(|(r, _)| r.starts_with(pre));
-            if len == 0 {
+            let range = with_reversed_prefix(list, pre);
+            if range.is_empty() {
                 continue;
             }
             counts.clear();
-            for (_, c) in &list[lo..lo + len] {
+            for (_, c) in range {
                 *counts.entry(*c).or_default() += 1;
             }
             if let Some(x) = exclude {
@@ -803,7 +809,6 @@ impl Guesser {
                 .map(|(c, n)| (*c, *n))
                 .collect();
             ranked.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-            let range = &list[lo..lo + len];
             let mut total = 0;
             let mut best: Option<(u32, u32)> = None;
             for (c, cnt) in ranked {
