@@ -719,16 +719,6 @@ impl<'a> Inflector<'a> {
         } else {
             None
         };
-        // A noun that names no being makes no possessive, whichever list names it
-        // (aparthotel, which this list inflects by the reference entry's animate class).
-        let no_possessive = if kind == Some(crate::guess::Kind::Noun) {
-            reference
-                .lexis
-                .as_ref()
-                .and_then(|lexis| lexis.no_possessive_headword(word))
-        } else {
-            None
-        };
         let sub = match kind {
             Some(crate::guess::Kind::Noun) => gender.as_deref(),
             Some(crate::guess::Kind::Verb) => aspect.as_deref(),
@@ -775,29 +765,54 @@ impl<'a> Inflector<'a> {
                 .and_then(crate::guess::parse_aspect)
                 .unwrap_or_else(|| reference.aspects.of_entry(word))
         });
+        // A noun that names no being makes no possessive, whichever list names it (aparthotel,
+        // which this list inflects by the reference entry's animate class): the reference's
+        // judgement over the forms of this class.
+        let no_possessive = match (&reference.lexis, kind) {
+            (Some(lexis), Some(crate::guess::Kind::Noun)) if lexis.names_no_being(word) => lexis
+                .no_possessive(word, &mut |f| {
+                    g.generate(p, word, choice.class, &mut |w, tag, pre, _| {
+                        f(
+                            w,
+                            &crate::lexis::Form::of(tag, pre.map(|x| x.features.as_str())),
+                        )
+                    })
+                }),
+            _ => None,
+        };
         let mut derive = Derive::new(verb_aspect);
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
-            if let Some(reason) = &no_possessive {
-                if tag.cells.iter().any(|c| c.contains("Poss=Yes")) {
-                    sink(Event::Dropped {
-                        word: w,
-                        class: crate::lexis::Class::ReviewedPossessive,
-                        reason,
-                    });
-                    return;
-                }
-            }
-            if let Some(reason) = &intransitive {
-                if tag.cells.iter().any(|c| c.contains("Voice=Pass")) {
-                    sink(Event::Dropped {
-                        word: w,
-                        class: crate::lexis::Class::IntransitivePassive,
-                        reason,
-                    });
-                    derive.feed(w, tag, &h.word);
-                    return;
-                }
+            // The reference's judgements that drop a cell: possessives of a noun that names no
+            // being, passives of an intransitive verb (the verb's derivations still see them).
+            let dropped = [
+                (
+                    &no_possessive,
+                    "Poss=Yes",
+                    crate::lexis::Class::ReviewedPossessive,
+                ),
+                (
+                    &intransitive,
+                    "Voice=Pass",
+                    crate::lexis::Class::IntransitivePassive,
+                ),
+            ]
+            .into_iter()
+            .find_map(|(reason, cell, class)| {
+                let reason = reason.as_deref()?;
+                tag.cells
+                    .iter()
+                    .any(|c| c.contains(cell))
+                    .then_some((class, reason))
+            });
+            if let Some((class, reason)) = dropped {
+                sink(Event::Dropped {
+                    word: w,
+                    class,
+                    reason,
+                });
+                derive.feed(w, tag, &h.word);
+                return;
             }
             sink(Event::Form(Form {
                 word: w,

@@ -666,22 +666,22 @@ impl Lexis {
         ))
     }
 
-    /// Why a noun of another source's headword list (the dictionary of foreign words), which
-    /// inflects by this source's entry or class, makes no possessive adjective: this source's
-    /// reviewed list says it names no being (aparthotel, karikatura), and text attests none of
-    /// its -ův, -in forms. The same judgement as for this source's own entry.
-    pub fn no_possessive_headword(&self, noun: &str) -> Option<String> {
+    /// Why a reviewed noun that names no being makes no possessive adjective (*grandhotelův*;
+    /// possessives.tsv), unless text attests one of its -ův, -in forms (`forms` walks the
+    /// noun's forms). The same judgement for this source's entry and for another list's
+    /// headword that inflects by this source's class (the dictionary of foreign words:
+    /// *aparthotelova*).
+    pub fn no_possessive(&self, noun: &str, forms: &mut FormWalk) -> Option<String> {
         let (reason, line) = self.no_possessive.get(noun)?;
-        let stem = noun.strip_suffix('a').unwrap_or(noun);
-        let attested = [
-            format!("{noun}ův"),
-            format!("{stem}ův"),
-            format!("{stem}in"),
-            format!("{stem}ina"),
-            format!("{stem}ino"),
-        ]
-        .iter()
-        .any(|f| self.evidence.attested(f));
+        // Only the forms no other word spells count: -ův, -in, -ina, -ino (škrobových is also
+        // škrobový's).
+        let mut attested = false;
+        forms(&mut |form, f| {
+            attested = attested
+                || (f.possessive
+                    && ["ův", "in", "ina", "ino"].iter().any(|e| form.ends_with(e))
+                    && self.evidence.attested(form));
+        });
         (!attested).then(|| {
             format!(
                 "{noun} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}",
@@ -689,6 +689,12 @@ impl Lexis {
                 self.evidence.id
             )
         })
+    }
+
+    /// Whether `noun` is on the reviewed list of nouns that name no being (a cheap test before
+    /// [`Lexis::no_possessive`] walks forms).
+    pub fn names_no_being(&self, noun: &str) -> bool {
+        self.no_possessive.contains_key(noun)
     }
 
     /// Sets the verbs of intransitive bases whose passive participle is attested after all, each
@@ -955,26 +961,8 @@ impl Lexis {
         // A reviewed noun that names no being makes no possessive (*grandhotelův*), unless text
         // attests one.
         if lemma_pos == "noun" {
-            if let Some((reason, line)) = self.no_possessive.get(word) {
-                // Only the forms no other word spells count: -ův, -in, -ina, -ino (škrobových is
-                // also škrobový's).
-                let mut attested = false;
-                forms(&mut |form, f| {
-                    attested = attested
-                        || (f.possessive
-                            && ["ův", "in", "ina", "ino"].iter().any(|e| form.ends_with(e))
-                            && self.evidence.attested(form));
-                });
-                if !attested {
-                    out.drop(
-                        Class::ReviewedPossessive,
-                        format!(
-                            "{word} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}",
-                            self.possessives_path.display(),
-                            self.evidence.id
-                        ),
-                    );
-                }
+            if let Some(reason) = self.no_possessive(word, forms) {
+                out.drop(Class::ReviewedPossessive, reason);
             }
         }
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
@@ -1902,16 +1890,25 @@ mod tests {
         assert_eq!(e.dropped(false, false, &possessive), None);
         // The same judgement for another list's headword that inflects by this source.
         assert!(l
-            .no_possessive_headword("škrob")
+            .no_possessive("škrob", &mut forms(&[]))
             .is_some_and(|why| why.contains("a substance") && why.contains("line 2")));
-        assert_eq!(l.no_possessive_headword("učitel"), None);
+        assert_eq!(l.no_possessive("učitel", &mut forms(&[])), None);
         let mut attested = lexis(&["škrobův"], &[], &[]);
         attested.set_nouns(["škrob".to_string()].into());
         assert_eq!(
             load_list(&mut attested, "possessives.tsv", rows, load),
             None
         );
-        assert_eq!(attested.no_possessive_headword("škrob"), None);
+        let mut walk = |f: &mut FormSink| {
+            f(
+                "škrobův",
+                &Form {
+                    possessive: true,
+                    ..form("adj", None)
+                },
+            )
+        };
+        assert_eq!(attested.no_possessive("škrob", &mut walk), None);
     }
 
     #[test]
