@@ -38,9 +38,9 @@ use crate::sources::{Entry, LoadedSource};
 /// source's headwords of that spelling. A hint is `indecl` or a model word of `models` (the
 /// names of `rules/morphology/models.tsv`): the dictionary of foreign words marks no declension,
 /// and the guesser declines words Czech leaves as they stand (*troppo*: *troppem*) or declines
-/// them by the wrong class (*minstrel*: *minstrli*; *insert*: *insertě*). A reviewed `indecl`
+/// them by the wrong class (*minstrel*: *minstrli*; *karakurt*: *karakurtě*). A reviewed `indecl`
 /// keeps the headword and drops the guessed forms; a model word declines it as that vzor does
-/// (`hrad`: insertu). A word that is no headword of the source, another hint or an empty note
+/// (`pán`: karakurta). A word that is no headword of the source, another hint or an empty note
 /// is an error naming the line. Returns how many headwords took a hint.
 pub fn apply_reviewed_hints(
     source: &mut LoadedSource,
@@ -175,9 +175,10 @@ pub enum Condition {
         form: Regex,
     },
     /// No form of the class is in a cell that has every feature of `cell` (an intransitive
-    /// verb has no passive participle).
+    /// verb has no passive participle), or, with `form`, none there matches it.
     NoForm {
         cell: String,
+        form: Option<Regex>,
     },
 }
 
@@ -264,10 +265,27 @@ pub struct Request<'a> {
     /// may then yield to the one the known nouns of its ending have (*balisáž* is read
     /// masculine by its consonant, the known -áž nouns are feminine).
     pub inferred: bool,
+    /// The list's headwords are loanwords (`loanwords = true` in `sources/sources.toml`): a
+    /// guessed masculine inanimate noun prefers a class without the -ě/-e locative.
+    pub loanword: bool,
 }
 
 /// The cell of a passive participle.
 const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
+
+/// The locative singular a guessed masculine inanimate loanword does not take: a loanword of the
+/// hrad type has -u (v insertu, v hausarestu; Mluvnice češtiny, IJP); -ě, -e (v koncertě, v
+/// salóně) belongs to loanwords Czech has made its own, and the reference source lists those
+/// with their class. For a list of loanwords ([`Request::loanword`]) a guess or a model word
+/// therefore prefers a class without it, and takes one with it only where no class of the
+/// word's ending does without (see [`Guesser::choose`]). Native words keep the guess of their
+/// ending (most, les: mostě, lese).
+fn no_e_locative() -> Condition {
+    Condition::NoForm {
+        cell: "Case=Loc|Number=Sing".into(),
+        form: Some(Regex::new("[eě]$").expect("a valid regex")),
+    }
+}
 
 /// The longest ending the guesser compares.
 const MAX_ENDING: usize = 7;
@@ -743,8 +761,10 @@ impl Guesser {
                             met[i] = true;
                         }
                     }
-                    Condition::NoForm { cell } => {
-                        if tag.cells.iter().any(|x| cell_has(x, cell)) {
+                    Condition::NoForm { cell, form } => {
+                        if tag.cells.iter().any(|x| cell_has(x, cell))
+                            && form.as_ref().is_none_or(|f| f.is_match(w))
+                        {
                             met[i] = false;
                         }
                     }
@@ -863,6 +883,7 @@ impl Guesser {
             present,
             transitive,
             inferred,
+            loanword,
         } = *r;
         if hint == Some("indecl") {
             return Err(Uninflected::Indeclinable);
@@ -898,6 +919,7 @@ impl Guesser {
             }),
             (Kind::Verb, Some(false)) => conds.push(Condition::NoForm {
                 cell: PASSIVE.into(),
+                form: None,
             }),
             _ => {}
         }
@@ -960,7 +982,14 @@ impl Guesser {
                         kind,
                         sub: m.sub.as_deref().or(sub),
                     };
-                    if let Some(mut c) = self.guess(paradigms, word, given, &all, exclude, 1) {
+                    let mut strict = all.clone();
+                    if loanword && kind == Kind::Noun && given.sub == Some("mi") {
+                        strict.push(no_e_locative());
+                    }
+                    let found = self
+                        .guess(paradigms, word, given, &strict, exclude, 1)
+                        .or_else(|| self.guess(paradigms, word, given, &all, exclude, 1));
+                    if let Some(mut c) = found {
                         let example = match c.basis {
                             Basis::Guessed { example, .. } => example,
                             _ => String::new(),
@@ -994,7 +1023,14 @@ impl Guesser {
         // stroj).
         let attempt = |sub: Option<&str>, least: usize| {
             let given = Given { kind, sub };
-            self.guess(paradigms, word, given, &conds, exclude, least)
+            let strict = (loanword && kind == Kind::Noun && sub == Some("mi")).then(|| {
+                let mut all = conds.clone();
+                all.push(no_e_locative());
+                all
+            });
+            strict
+                .and_then(|all| self.guess(paradigms, word, given, &all, exclude, least))
+                .or_else(|| self.guess(paradigms, word, given, &conds, exclude, least))
                 .or_else(|| {
                     (!conds.is_empty())
                         .then(|| self.guess(paradigms, word, given, &[], exclude, least))

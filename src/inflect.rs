@@ -732,6 +732,7 @@ impl<'a> Inflector<'a> {
             present: present.as_deref(),
             transitive: *transitive,
             inferred: *inferred,
+            loanword: self.source.spec.loanwords,
         };
         // An irregular word keeps its full table (člověk, jít): the table of its part of speech.
         let mut tabled = false;

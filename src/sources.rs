@@ -12,6 +12,8 @@
 //! licence = "GPL-2.0-only"
 //! role = "general"               # or "taxative"
 //! # lengths = [2, 3]             # taxative only: the word lengths this list alone decides
+//! # loanwords = true             # a dictionary of foreign words (src/guess.rs: no guessed
+//! #                              # -ě locative of a masculine inanimate noun)
 //! ```
 //!
 //! ```toml
@@ -92,6 +94,10 @@ pub struct SourceSpec {
     /// entries the dictionary does not describe (its flagless entries).
     #[serde(default)]
     pub annotations: Option<PathBuf>,
+    /// The headwords are loanwords (a dictionary of foreign words): a guessed masculine
+    /// inanimate noun of the hrad type takes -u in the locative singular (src/guess.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub loanwords: bool,
 }
 
 impl SourceSpec {
