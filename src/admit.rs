@@ -614,6 +614,7 @@ mod tests {
                 lengths: vec![],
                 origin: None,
                 annotations: None,
+                loanwords: false,
             },
             headwords: rows
                 .iter()
