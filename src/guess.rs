@@ -35,8 +35,10 @@ use crate::sources::{Entry, LoadedSource};
 
 /// Reads the reviewed inflection hints of a headword list that carries none of its own
 /// (`rules/morphology/<source>/hints.tsv`: `word<TAB>paradigm<TAB>note`) and sets them on the
-/// source's headwords of that spelling. A hint is `indecl` or a model word of `models` (the
-/// names of `rules/morphology/models.tsv`): the dictionary of foreign words marks no declension,
+/// source's headwords of that spelling. A hint is `indecl`, a model word of `models` (the
+/// names of `rules/morphology/models.tsv`) or `like:LEMMA`, a headword of the reference source
+/// (`reference`: *ilusionismus* `like:positivismus`, whose class makes no -izmus form of an
+/// s-spelling): the dictionary of foreign words marks no declension,
 /// and the guesser declines words Czech leaves as they stand (*troppo*: *troppem*) or declines
 /// them by the wrong class (*minstrel*: *minstrli*; *karakurt*: *karakurtě*). A reviewed `indecl`
 /// keeps the headword and drops the guessed forms; a model word declines it as that vzor does
@@ -46,13 +48,20 @@ pub fn apply_reviewed_hints(
     source: &mut LoadedSource,
     path: &Path,
     models: &[String],
+    reference: &dyn Fn(&str) -> bool,
 ) -> Result<usize, FileErrors> {
     let mut hints: HashMap<String, (String, usize)> = HashMap::new();
     crate::table::read(path, &["word", "paradigm", "note"], |f| {
         let (word, hint, note) = (f.get(0), f.get(1), f.get(2));
-        if hint != "indecl" && !models.iter().any(|m| m == hint) {
+        if let Some(lemma) = hint.strip_prefix("like:") {
+            if !reference(lemma) {
+                return f.error(format!(
+                    "{word}: like:{lemma}: {lemma:?} is no headword of the reference source"
+                ));
+            }
+        } else if hint != "indecl" && !models.iter().any(|m| m == hint) {
             return f.error(format!(
-                "{word}: unknown reviewed hint {hint:?}; valid: indecl or a model word of models.tsv ({})",
+                "{word}: unknown reviewed hint {hint:?}; valid: indecl, like:LEMMA or a model word of models.tsv ({})",
                 models.join(" ")
             ));
         }

@@ -87,6 +87,14 @@ impl Plan {
             &mut errors,
         )
         .unwrap_or_default();
+        // The headwords of the reference source (the Hunspell data), which a reviewed
+        // `like:LEMMA` hint may name.
+        let reference: std::collections::HashSet<String> = sources
+            .iter()
+            .flatten()
+            .filter(|s| s.spec.format == sources::Format::Hunspell)
+            .flat_map(|s| s.headwords.iter().map(|h| h.word.clone()))
+            .collect();
         for s in sources.iter_mut().flatten() {
             let hints = options
                 .rules_dir
@@ -95,7 +103,9 @@ impl Plan {
                 .join("hints.tsv");
             if s.spec.format != sources::Format::Hunspell && hints.exists() {
                 keep(
-                    crate::guess::apply_reviewed_hints(s, &hints, &model_names),
+                    crate::guess::apply_reviewed_hints(s, &hints, &model_names, &|w| {
+                        reference.contains(w)
+                    }),
                     &mut errors,
                 );
             }

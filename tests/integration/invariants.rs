@@ -133,6 +133,50 @@ fn no_double_negation() {
     assert!(plus.contains("nenenávidět"));
 }
 
+/// No -izmus form of an -ismus noun spelled with the older s in the stem where the z-spelling
+/// is a word too (*positivizmus*: positivismus, pozitivismus, pozitivizmus): the -izmus spelling
+/// of the Pravidla (1993) belongs to the z-spelling, and a form mixing both is neither
+/// (paradigm ismus.S, rules/morphology/paradigms.tsv).
+#[test]
+fn no_izmus_form_mixes_the_spellings() {
+    let plus = words("scrabble-plus");
+    let mut checked = 0;
+    let mut bad = Vec::new();
+    for w in &plus {
+        let Some(stem) = w.strip_suffix("ismus") else {
+            continue;
+        };
+        if !stem.contains('s') {
+            continue;
+        }
+        // Every spelling of the stem with some of its s written z.
+        let positions: Vec<usize> = stem.match_indices('s').map(|(i, _)| i).collect();
+        let twin = (1..1u32 << positions.len()).any(|mask| {
+            let mut t = stem.to_string();
+            for (k, &i) in positions.iter().enumerate() {
+                if mask & (1 << k) != 0 {
+                    t.replace_range(i..i + 1, "z");
+                }
+            }
+            plus.contains(&format!("{t}ismus"))
+        });
+        if !twin {
+            continue;
+        }
+        checked += 1;
+        for end in ["izmus", "izmu", "izmy", "izmů", "izmem"] {
+            if plus.contains(&format!("{stem}{end}")) {
+                bad.push(format!("{stem}{end}"));
+            }
+        }
+    }
+    assert!(checked >= 20, "{checked}");
+    assert!(bad.is_empty(), "mixed spellings: {bad:?}");
+    for w in ["pozitivizmus", "realizmus", "positivismu"] {
+        assert!(plus.contains(w), "{w}");
+    }
+}
+
 /// A random sample of KLASIK words, each explained: some reading is a nominative, a verb form
 /// other than a transgressive, or an uninflected word. (The selection decides this for every
 /// word; the sample checks that explain, which re-derives the word, agrees.)

@@ -244,8 +244,8 @@ fn a_broken_dictionary_leaves_the_last_build_whole() {
 }
 
 /// The reviewed hints of a headword list (`rules/morphology/<source>/hints.tsv`) name headwords
-/// of that source; a line that names none, or gives another hint than `indecl`, is an error
-/// naming the file and line, and no build is written.
+/// of that source; a line that names none, gives an unknown hint or a `like:` lemma the reference
+/// source does not list, is an error naming the file and line, and no build is written.
 #[test]
 fn reviewed_hints_name_headwords_of_their_source() {
     let hints = |rows: &str| {
@@ -268,6 +268,10 @@ fn reviewed_hints_name_headwords_of_their_source() {
         ("xqzz\tindecl\tx\n", "hints.tsv:3: xqzz is no headword of d"),
         (
             "kvartet\tlike:hrad\tx\n",
+            "hints.tsv:3: kvartet: like:hrad: \"hrad\" is no headword of the reference source",
+        ),
+        (
+            "kvartet\tvzor\tx\n",
             "hints.tsv:3: kvartet: unknown reviewed hint",
         ),
         (
@@ -297,7 +301,7 @@ fn reviewed_hints_name_headwords_of_their_source() {
         } else {
             assert_exit(&o, 2);
             assert!(
-                stderr(&o).contains("unknown reviewed hint \"pán\"; valid: indecl or a model word of models.tsv (hrad)"),
+                stderr(&o).contains("unknown reviewed hint \"pán\"; valid: indecl, like:LEMMA or a model word of models.tsv (hrad)"),
                 "{}",
                 stderr(&o)
             );
