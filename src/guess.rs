@@ -275,17 +275,17 @@ pub struct Request<'a> {
     /// masculine by its consonant, the known -áž nouns are feminine).
     pub inferred: bool,
     /// The list's headwords are loanwords (`loanwords = true` in `sources/sources.toml`): a
-    /// guessed masculine inanimate noun prefers a class without the -ě/-e locative.
+    /// guessed masculine inanimate or neuter noun prefers a class without the -ě/-e locative.
     pub loanword: bool,
 }
 
 /// The cell of a passive participle.
 const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
 
-/// The locative singular a guessed masculine inanimate loanword does not take: a loanword of the
-/// hrad type has -u (v insertu, v hausarestu; Mluvnice češtiny, IJP); -ě, -e (v koncertě, v
-/// salóně) belongs to loanwords Czech has made its own, and the reference source lists those
-/// with their class. For a list of loanwords ([`Request::loanword`]) a guess or a model word
+/// The locative singular a guessed masculine inanimate or neuter loanword does not take: a
+/// loanword of the hrad or město type has -u (v insertu, v hausarestu, v mikadu; Mluvnice
+/// češtiny, IJP); -ě, -e (v koncertě, v salóně, v kině) belongs to loanwords Czech has made its
+/// own, and the reference source lists those with their class. For a list of loanwords ([`Request::loanword`]) a guess or a model word
 /// therefore prefers a class without it, and takes one with it only where no class of the
 /// word's ending does without (see [`Guesser::choose`]). Native words keep the guess of their
 /// ending (most, les: mostě, lese).
@@ -992,7 +992,7 @@ impl Guesser {
                         sub: m.sub.as_deref().or(sub),
                     };
                     let mut strict = all.clone();
-                    if loanword && kind == Kind::Noun && given.sub == Some("mi") {
+                    if loanword && kind == Kind::Noun && matches!(given.sub, Some("mi" | "n")) {
                         strict.push(no_e_locative());
                     }
                     let found = self
@@ -1032,11 +1032,12 @@ impl Guesser {
         // stroj).
         let attempt = |sub: Option<&str>, least: usize| {
             let given = Given { kind, sub };
-            let strict = (loanword && kind == Kind::Noun && sub == Some("mi")).then(|| {
-                let mut all = conds.clone();
-                all.push(no_e_locative());
-                all
-            });
+            let strict =
+                (loanword && kind == Kind::Noun && matches!(sub, Some("mi" | "n"))).then(|| {
+                    let mut all = conds.clone();
+                    all.push(no_e_locative());
+                    all
+                });
             strict
                 .and_then(|all| self.guess(paradigms, word, given, &all, exclude, least))
                 .or_else(|| self.guess(paradigms, word, given, &conds, exclude, least))

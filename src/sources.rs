@@ -95,7 +95,8 @@ pub struct SourceSpec {
     #[serde(default)]
     pub annotations: Option<PathBuf>,
     /// The headwords are loanwords (a dictionary of foreign words): a guessed masculine
-    /// inanimate noun of the hrad type takes -u in the locative singular (src/guess.rs).
+    /// inanimate or neuter noun of the hrad or město type takes -u in the locative singular
+    /// (src/guess.rs).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub loanwords: bool,
 }

@@ -60,11 +60,19 @@ fn loanwords_of_the_dictionary_of_foreign_words_are_admitted() {
         };
         assert_eq!(v, want, "{w}");
     }
-    // A guessed masculine inanimate loanword takes -u in the locative (v insertu); -ě stays
-    // with the loanwords the Hunspell data lists with it (v koncertě).
+    // A guessed masculine inanimate or neuter loanword takes -u in the locative (v insertu, v
+    // mikadu); -ě stays with the loanwords the Hunspell data lists with it (v koncertě).
     for (w, v) in verdicts(
         "scrabble-plus",
-        &["insertu", "hausarestu", "koncertě", "insertě", "hausarestě"],
+        &[
+            "insertu",
+            "hausarestu",
+            "mikadu",
+            "koncertě",
+            "insertě",
+            "hausarestě",
+            "mikadě",
+        ],
     ) {
         let want = if w.ends_with('u') || w == "koncertě" {
             "admissible"
