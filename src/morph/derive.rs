@@ -73,14 +73,17 @@ pub fn only_prefixes(s: &str) -> bool {
 /// udělal → udělav, udělavši, udělavše; přinesl → přines, přinesši, přinesše. The long á of the
 /// -át verbs shortens, as the í and ý of vypít and umýt do in their participles already
 /// (usmál se → usmav se, vyhrál → vyhrav, dal → dav; vypil → vypiv). The compounds of jít
-/// keep the old stem šed- (přišel → přišed, přišedši, přišedše; vynašel → vynašed), which
-/// the -šel of věšet or slyšet does not have (dověšel → dověšev, uslyšel → uslyšev).
+/// keep the old stem šed- (přišel → přišed, přišedši, přišedše; vynašel → vynašed; negative
+/// nepřišel → nepřišed), which the -šel of věšet or slyšet does not have (dověšel → dověšev,
+/// uslyšel → uslyšev).
 pub fn past_transgressives(participle: &str) -> Vec<(String, &'static str)> {
     const M: &str = "Gender=Masc|Number=Sing|Tense=Past|VerbForm=Conv";
     const F: &str = "Gender=Fem|Number=Sing|Tense=Past|VerbForm=Conv ; Gender=Neut|Number=Sing|Tense=Past|VerbForm=Conv";
     const P: &str = "Number=Plur|Tense=Past|VerbForm=Conv";
     if let Some(prefix) = participle.strip_suffix("šel") {
-        if prefix.chars().last().is_some_and(is_vowel) && only_prefixes(prefix) {
+        // The negative participle (nepřišel) keeps the stem too: nepřišed, not *nepřišev.
+        let verb_prefixes = prefix.strip_prefix("ne").unwrap_or(prefix);
+        if prefix.chars().last().is_some_and(is_vowel) && only_prefixes(verb_prefixes) {
             let stem = format!("{prefix}šed");
             return vec![
                 (stem.clone(), M),
@@ -384,5 +387,9 @@ mod tests {
         assert_eq!(q("dověšel"), ["dověšev", "dověševši", "dověševše"]);
         assert_eq!(q("obešel"), ["obešed", "obešedši", "obešedše"]);
         assert_eq!(q("zapršel"), ["zapršev", "zaprševši", "zaprševše"]);
+        // The negative participle too (sample 2420 rejected *nepodeševše).
+        assert_eq!(q("nepodešel"), ["nepodešed", "nepodešedši", "nepodešedše"]);
+        assert_eq!(q("nevešel"), ["nevešed", "nevešedši", "nevešedše"]);
+        assert_eq!(q("nedověšel"), ["nedověšev", "nedověševši", "nedověševše"]);
     }
 }
