@@ -411,12 +411,14 @@ fn derived_words_come_from_their_source_forms() {
                 } else {
                     stem.to_string()
                 };
-                // The compounds of jít keep the stem šed- (přišel: přišed); věšet does not
-                // (dověšel: dověšev).
+                // The compounds of jít keep the stem šed- (přišel: přišed; nepřišel:
+                // nepřišed); věšet does not (dověšel: dověšev).
                 let stem = match from.strip_suffix("šel") {
                     Some(p)
                         if p.chars().last().is_some_and(heslar::alphabet::is_vowel)
-                            && heslar::morph::derive::only_prefixes(p) =>
+                            && heslar::morph::derive::only_prefixes(
+                                p.strip_prefix("ne").unwrap_or(p),
+                            ) =>
                     {
                         format!("{p}šed")
                     }
