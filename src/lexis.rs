@@ -36,7 +36,7 @@
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
-//! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, rozhlídnout), of its participle adjective entry and of its verbal noun entry | never (a reviewed list: [`Lexis::load_nonce_verbs`]) |
+//! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry and of its verbal noun entry (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
 //! `check --explain` names the class and the reason.
@@ -52,8 +52,24 @@ use crate::fxhash::FxHashSet;
 #[derive(Debug, Default)]
 pub struct Evidence {
     words: FxHashSet<Box<str>>,
+    /// The words of at least [`COMMON_ZIPF`] (every word of a list without frequencies): one
+    /// such form is use, where one or two rarer ones may be a typo or another word's.
+    common: FxHashSet<Box<str>>,
     /// The list's id in `sources/sources.toml` (`wordfreq-cs`), for explanations.
     pub id: String,
+}
+
+/// The Zipf frequency from which one attested form is evidence of use on its own (about once
+/// in ten million words; the weakly attested lemmas of the reviews of issue 13 are those with
+/// one or two forms below it).
+pub const COMMON_ZIPF: f64 = 2.0;
+
+/// How text uses a form: not at all, rarely (below [`COMMON_ZIPF`]), or commonly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Use {
+    None,
+    Rare,
+    Common,
 }
 
 impl Evidence {
@@ -61,15 +77,29 @@ impl Evidence {
     /// per line; `#` comments (src/table.rs).
     pub fn load(id: &str, path: &Path) -> Result<Evidence, FileErrors> {
         let mut words = FxHashSet::default();
+        let mut common = FxHashSet::default();
         crate::table::read(path, &["word", "zipf?"], |f| {
             let word = f.get(0);
             if word.is_empty() || word.chars().any(|c| !c.is_alphabetic() || c.is_uppercase()) {
                 return f.error(format!("{word:?}: a word of lowercase letters expected"));
             }
+            let zipf = f.get(1);
+            let zipf = if zipf.is_empty() {
+                f64::INFINITY
+            } else {
+                match zipf.parse::<f64>() {
+                    Ok(z) if z.is_finite() => z,
+                    _ => return f.error(format!("{word}: zipf {zipf:?} is no number")),
+                }
+            };
+            if zipf >= COMMON_ZIPF {
+                common.insert(Box::from(word));
+            }
             words.insert(Box::from(word));
         })?;
         Ok(Evidence {
             words,
+            common,
             id: id.to_string(),
         })
     }
@@ -81,6 +111,7 @@ impl Evidence {
         for spec in &manifest.evidence {
             let e = Evidence::load(&spec.id, &manifest.dir.join(&spec.file))?;
             all.words.extend(e.words);
+            all.common.extend(e.common);
             ids.push(spec.id.clone());
         }
         all.id = if ids.is_empty() {
@@ -95,6 +126,17 @@ impl Evidence {
     #[inline]
     pub fn attested(&self, word: &str) -> bool {
         self.words.contains(word)
+    }
+
+    /// How the list uses `word`.
+    pub fn usage(&self, word: &str) -> Use {
+        if self.common.contains(word) {
+            Use::Common
+        } else if self.words.contains(word) {
+            Use::Rare
+        } else {
+            Use::None
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -745,10 +787,14 @@ impl Lexis {
         self.nonce_homographs = forms;
     }
 
-    /// Whether a form of this entry is evidence that the entry is a word: text attests it
-    /// and no entry of another word makes it.
-    pub fn is_nonce_evidence(&self, form: &str) -> bool {
-        self.evidence.attested(form) && !self.nonce_homographs.contains(form)
+    /// How a form of a reviewed nonce verb's entry is evidence that the entry is a word: how
+    /// text uses it, unless an entry of another word makes it.
+    pub fn nonce_evidence(&self, form: &str) -> Use {
+        if self.nonce_homographs.contains(form) {
+            Use::None
+        } else {
+            self.evidence.usage(form)
+        }
     }
 
     /// The reviewed nonce verb an entry belongs to (the verb, its participle adjective, its
@@ -1274,9 +1320,19 @@ impl Lexis {
         forms: &mut FormWalk,
     ) -> Option<EntryLexis> {
         let (verb, (why, line)) = self.nonce_verb(word, lemma_pos)?;
+        // The review's verdict yields to use. The verb's own entry needs more than two forms
+        // attested, or one commonly (one or two rare forms are typos or another word's: blíži
+        // for blíží); its participle adjective and verbal noun entries stay with any attested
+        // form, as words of their own (promodralý, sjezdování).
+        let rare_enough = if lemma_pos == "verb" {
+            WEAK_FORMS + 1
+        } else {
+            1
+        };
         whole_unless_attested(
             forms,
-            |form| self.is_nonce_evidence(form),
+            |form| self.nonce_evidence(form),
+            rare_enough,
             Class::ReviewedNonce,
             || {
                 format!(
@@ -1306,7 +1362,8 @@ impl Lexis {
         let place = self.places.get(word)?;
         whole_unless_attested(
             forms,
-            |form| self.evidence.attested(form),
+            |form| self.evidence.usage(form),
+            1,
             Class::UnattestedPlace,
             || {
                 format!(
@@ -1341,16 +1398,29 @@ impl Lexis {
     }
 }
 
-/// Every form of an entry dropped under `class`, unless `attested` accepts one of its forms.
+/// How many rarely attested forms (below [`COMMON_ZIPF`]) are no evidence of use on their own:
+/// one or two may be typos or another word's (the weakly attested lemmas of issue 13).
+const WEAK_FORMS: usize = 2;
+
+/// Every form of an entry dropped under `class`, unless text uses it: one of its forms
+/// commonly, or `rare_enough` of them at all (`usage` says how text uses a form).
 fn whole_unless_attested(
     forms: &mut FormWalk,
-    attested: impl Fn(&str) -> bool,
+    usage: impl Fn(&str) -> Use,
+    rare_enough: usize,
     class: Class,
     reason: impl FnOnce() -> String,
 ) -> Option<EntryLexis> {
-    let mut any = false;
-    forms(&mut |form, _| any = any || attested(form));
-    if any {
+    let mut rare = HashSet::new();
+    let mut common = false;
+    forms(&mut |form, _| match usage(form) {
+        Use::Common => common = true,
+        Use::Rare => {
+            rare.insert(form.to_string());
+        }
+        Use::None => {}
+    });
+    if common || rare.len() >= rare_enough {
         return None;
     }
     let mut out = EntryLexis::default();
@@ -1581,8 +1651,17 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let table = dir.path().join("derivations.tsv");
         std::fs::write(&table, format!("ending\tkind\tnote\n{rows}")).unwrap();
+        // A word written ~word is attested rarely (below COMMON_ZIPF), any other commonly.
         let ev = Evidence {
-            words: attested.iter().map(|w| Box::from(*w)).collect(),
+            words: attested
+                .iter()
+                .map(|w| Box::from(w.trim_start_matches('~')))
+                .collect(),
+            common: attested
+                .iter()
+                .filter(|w| !w.starts_with('~'))
+                .map(|w| Box::from(*w))
+                .collect(),
             id: "test".into(),
         };
         Lexis::new(
@@ -1655,6 +1734,69 @@ mod tests {
                 "{word}"
             );
         }
+    }
+
+    /// A reviewed nonce verb stays where text uses it: more than two of its forms attested, or
+    /// one commonly; one or two rare forms are no evidence (blíži, a typo of blíží). Its
+    /// participle adjective entry stays with any attested form (promodralý).
+    #[test]
+    fn a_reviewed_nonce_verb_needs_more_than_a_rare_form_or_two() {
+        let attested = [
+            "~blíži",
+            "~blízá",
+            "~rozhlídnu",
+            "~rozhlídni",
+            "~rozhlídnout",
+            "~promodralé",
+            "poblíže",
+        ];
+        let mut l = lexis(
+            &attested,
+            &["blízat", "rozhlídnout", "promodrat", "poblízat"],
+            &[],
+        );
+        let rows = "blízat\tnonce\tno such verb\nrozhlídnout\tnonce\trozhlédnout\npromodrat\tnonce\tno such verb\npoblízat\tnonce\tno such verb\n";
+        assert_eq!(
+            load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
+            None
+        );
+        let none = |_: &str| false;
+        let dropped = |l: &Lexis, word: &str, pos: &str, list: &[(&str, &str, Option<&str>)]| {
+            l.judge(word, pos, None, &none, &mut forms(list))
+                .dropped(pos == "adj", false, &form(pos, None))
+                .map(|(c, _)| c)
+        };
+        let v = |w| (w, "verb", None);
+        assert_eq!(
+            dropped(&l, "blízat", "verb", &[v("blízat"), v("blíži"), v("blízá")]),
+            Some(Class::ReviewedNonce)
+        );
+        assert_eq!(
+            dropped(
+                &l,
+                "rozhlídnout",
+                "verb",
+                &[v("rozhlídnout"), v("rozhlídnu"), v("rozhlídni")]
+            ),
+            None
+        );
+        assert_eq!(
+            dropped(&l, "poblízat", "verb", &[v("poblízat"), v("poblíže")]),
+            None
+        );
+        let a = |w| (w, "adj", None);
+        assert_eq!(
+            dropped(&l, "blízaný", "adj", &[a("blízaný"), a("blízané")]),
+            Some(Class::ReviewedNonce)
+        );
+        assert_eq!(
+            dropped(&l, "promodralý", "adj", &[a("promodralý")]),
+            Some(Class::ReviewedNonce)
+        );
+        assert_eq!(
+            dropped(&l, "promodralý", "adj", &[a("promodralý"), a("promodralé")]),
+            None
+        );
     }
 
     #[test]
