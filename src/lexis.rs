@@ -1799,6 +1799,30 @@ mod tests {
         );
     }
 
+    /// The evidence list's Zipf column says how text uses a word; a value that is no number
+    /// is an error naming the line, and a list without the column counts every word as common.
+    #[test]
+    fn evidence_reads_its_frequencies() {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("cs.tsv");
+        std::fs::write(&list, "word\tzipf\nblíží\t3.9\nblíži\t1.9\n").unwrap();
+        let e = Evidence::load("test", &list).unwrap();
+        assert_eq!(e.usage("blíží"), Use::Common);
+        assert_eq!(e.usage("blíži"), Use::Rare);
+        assert_eq!(e.usage("blízat"), Use::None);
+        std::fs::write(&list, "word\nblíži\n").unwrap();
+        assert_eq!(
+            Evidence::load("test", &list).unwrap().usage("blíži"),
+            Use::Common
+        );
+        std::fs::write(&list, "word\tzipf\nblíži\tčasto\n").unwrap();
+        let err = Evidence::load("test", &list).unwrap_err().to_string();
+        assert!(
+            err.contains("cs.tsv:2") && err.contains("is no number"),
+            "{err}"
+        );
+    }
+
     #[test]
     fn class_indexes_are_their_places_in_all() {
         for (i, c) in Class::ALL.iter().enumerate() {
