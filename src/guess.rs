@@ -284,15 +284,20 @@ const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
 
 /// The locative singular a guessed masculine inanimate or neuter loanword does not take: a
 /// loanword of the hrad or město type has -u (v insertu, v hausarestu, v mikadu; Mluvnice
-/// češtiny, IJP); -ě, -e (v koncertě, v salóně, v kině) belongs to loanwords Czech has made its
-/// own, and the reference source lists those with their class. For a list of loanwords ([`Request::loanword`]) a guess or a model word
-/// therefore prefers a class without it, and takes one with it only where no class of the
-/// word's ending does without (see [`Guesser::choose`]). Native words keep the guess of their
-/// ending (most, les: mostě, lese).
+/// češtiny, IJP); -ě, -e (v koncertě, v salóně, v kině) belongs to loanwords Czech has made
+/// its own, and the reference source lists those with their class. For a list of loanwords
+/// ([`Request::loanword`]) a guess or a model word therefore prefers a class without it, and
+/// takes one with it only where no class of the word's ending does without
+/// ([`Guesser::guess_loanword`]). Native words keep the guess of their ending (most, les:
+/// mostě, lese).
 fn no_e_locative() -> Condition {
+    static FORM: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
     Condition::NoForm {
         cell: "Case=Loc|Number=Sing".into(),
-        form: Some(Regex::new("[eě]$").expect("a valid regex")),
+        form: Some(
+            FORM.get_or_init(|| Regex::new("[eě]$").expect("a valid regex"))
+                .clone(),
+        ),
     }
 }
 
@@ -875,6 +880,29 @@ impl Guesser {
         None
     }
 
+    /// [`Guesser::guess`], for a loanword (`loanword`) masculine inanimate or neuter noun first
+    /// among the classes without the -ě/-e locative ([`no_e_locative`]).
+    #[allow(clippy::too_many_arguments)]
+    fn guess_loanword(
+        &self,
+        paradigms: &Paradigms,
+        word: &str,
+        given: Given,
+        conds: &[Condition],
+        exclude: Option<u32>,
+        least: usize,
+        loanword: bool,
+    ) -> Option<Choice> {
+        if loanword && given.kind == Kind::Noun && matches!(given.sub, Some("mi" | "n")) {
+            let mut strict = conds.to_vec();
+            strict.push(no_e_locative());
+            if let Some(c) = self.guess(paradigms, word, given, &strict, exclude, least) {
+                return Some(c);
+            }
+        }
+        self.guess(paradigms, word, given, conds, exclude, least)
+    }
+
     /// The class of a headword of a list: by its hint (a model word, `like:LEMMA`, `indecl`),
     /// else guessed; `genitive` and `present` add conditions. `exclude`: as for [`Guesser::guess`].
     pub fn choose(
@@ -991,13 +1019,8 @@ impl Guesser {
                         kind,
                         sub: m.sub.as_deref().or(sub),
                     };
-                    let mut strict = all.clone();
-                    if loanword && kind == Kind::Noun && matches!(given.sub, Some("mi" | "n")) {
-                        strict.push(no_e_locative());
-                    }
-                    let found = self
-                        .guess(paradigms, word, given, &strict, exclude, 1)
-                        .or_else(|| self.guess(paradigms, word, given, &all, exclude, 1));
+                    let found =
+                        self.guess_loanword(paradigms, word, given, &all, exclude, 1, loanword);
                     if let Some(mut c) = found {
                         let example = match c.basis {
                             Basis::Guessed { example, .. } => example,
@@ -1032,15 +1055,7 @@ impl Guesser {
         // stroj).
         let attempt = |sub: Option<&str>, least: usize| {
             let given = Given { kind, sub };
-            let strict =
-                (loanword && kind == Kind::Noun && matches!(sub, Some("mi" | "n"))).then(|| {
-                    let mut all = conds.clone();
-                    all.push(no_e_locative());
-                    all
-                });
-            strict
-                .and_then(|all| self.guess(paradigms, word, given, &all, exclude, least))
-                .or_else(|| self.guess(paradigms, word, given, &conds, exclude, least))
+            self.guess_loanword(paradigms, word, given, &conds, exclude, least, loanword)
                 .or_else(|| {
                     (!conds.is_empty())
                         .then(|| self.guess(paradigms, word, given, &[], exclude, least))

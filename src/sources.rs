@@ -13,7 +13,7 @@
 //! role = "general"               # or "taxative"
 //! # lengths = [2, 3]             # taxative only: the word lengths this list alone decides
 //! # loanwords = true             # a dictionary of foreign words (src/guess.rs: no guessed
-//! #                              # -ě locative of a masculine inanimate noun)
+//! #                              # -ě locative of a masculine inanimate or neuter noun)
 //! ```
 //!
 //! ```toml
