@@ -46,15 +46,15 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use crate::error::FileErrors;
-use crate::fxhash::FxHashSet;
+use crate::fxhash::FxHashMap;
 
 /// Words attested in real text (a frequency list): evidence that a derived word is in use.
 #[derive(Debug, Default)]
 pub struct Evidence {
-    words: FxHashSet<Box<str>>,
-    /// The words of at least [`COMMON_ZIPF`] (every word of a list without frequencies): one
-    /// such form is use, where one or two rarer ones may be a typo or another word's.
-    common: FxHashSet<Box<str>>,
+    /// Each word, and whether it is common: at least [`COMMON_ZIPF`] (every word of a list
+    /// without frequencies). One common form is use, where one or two rarer ones may be a typo
+    /// or another word's.
+    words: FxHashMap<Box<str>, bool>,
     /// The list's id in `sources/sources.toml` (`wordfreq-cs`), for explanations.
     pub id: String,
 }
@@ -76,8 +76,7 @@ impl Evidence {
     /// Reads a frequency list: a `word<TAB>zipf` header (`zipf` may be left out), then one word
     /// per line; `#` comments (src/table.rs).
     pub fn load(id: &str, path: &Path) -> Result<Evidence, FileErrors> {
-        let mut words = FxHashSet::default();
-        let mut common = FxHashSet::default();
+        let mut words = FxHashMap::default();
         crate::table::read(path, &["word", "zipf?"], |f| {
             let word = f.get(0);
             if word.is_empty() || word.chars().any(|c| !c.is_alphabetic() || c.is_uppercase()) {
@@ -92,14 +91,10 @@ impl Evidence {
                     _ => return f.error(format!("{word}: zipf {zipf:?} is no number")),
                 }
             };
-            if zipf >= COMMON_ZIPF {
-                common.insert(Box::from(word));
-            }
-            words.insert(Box::from(word));
+            words.insert(Box::from(word), zipf >= COMMON_ZIPF);
         })?;
         Ok(Evidence {
             words,
-            common,
             id: id.to_string(),
         })
     }
@@ -110,8 +105,9 @@ impl Evidence {
         let mut ids = Vec::new();
         for spec in &manifest.evidence {
             let e = Evidence::load(&spec.id, &manifest.dir.join(&spec.file))?;
-            all.words.extend(e.words);
-            all.common.extend(e.common);
+            for (w, common) in e.words {
+                *all.words.entry(w).or_default() |= common;
+            }
             ids.push(spec.id.clone());
         }
         all.id = if ids.is_empty() {
@@ -125,17 +121,15 @@ impl Evidence {
     /// Whether `word` occurs in the list.
     #[inline]
     pub fn attested(&self, word: &str) -> bool {
-        self.words.contains(word)
+        self.words.contains_key(word)
     }
 
     /// How the list uses `word`.
     pub fn usage(&self, word: &str) -> Use {
-        if self.common.contains(word) {
-            Use::Common
-        } else if self.words.contains(word) {
-            Use::Rare
-        } else {
-            Use::None
+        match self.words.get(word) {
+            Some(true) => Use::Common,
+            Some(false) => Use::Rare,
+            None => Use::None,
         }
     }
 
@@ -1655,12 +1649,10 @@ mod tests {
         let ev = Evidence {
             words: attested
                 .iter()
-                .map(|w| Box::from(w.trim_start_matches('~')))
-                .collect(),
-            common: attested
-                .iter()
-                .filter(|w| !w.starts_with('~'))
-                .map(|w| Box::from(*w))
+                .map(|w| match w.strip_prefix('~') {
+                    Some(rare) => (Box::from(rare), false),
+                    None => (Box::from(*w), true),
+                })
                 .collect(),
             id: "test".into(),
         };
