@@ -155,6 +155,9 @@ pub struct Given<'a> {
     pub kind: Kind,
     /// `ma mi f n` for nouns, `impf pf both` for verbs.
     pub sub: Option<&'a str>,
+    /// A loanword ([`Request::loanword`]): a masculine inanimate or neuter noun prefers the
+    /// classes without the -ě/-e locative ([`no_e_locative`]).
+    pub loanword: bool,
 }
 
 /// One class: the inflection one known entry (and every entry like it) follows.
@@ -288,7 +291,7 @@ const PASSIVE: &str = "VerbForm=Part|Voice=Pass";
 /// its own, and the reference source lists those with their class. For a list of loanwords
 /// ([`Request::loanword`]) a guess or a model word therefore prefers a class without it, and
 /// takes one with it only where no class of the word's ending does without
-/// ([`Guesser::guess_loanword`]). Native words keep the guess of their ending (most, les:
+/// ([`Guesser::guess`]). Native words keep the guess of their ending (most, les:
 /// mostě, lese).
 fn no_e_locative() -> Condition {
     static FORM: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
@@ -811,6 +814,17 @@ impl Guesser {
         exclude: Option<u32>,
         least: usize,
     ) -> Option<Choice> {
+        if given.loanword && given.kind == Kind::Noun && matches!(given.sub, Some("mi" | "n")) {
+            let mut strict = conds.to_vec();
+            strict.push(no_e_locative());
+            let plain = Given {
+                loanword: false,
+                ..given
+            };
+            return self
+                .guess(paradigms, word, plain, &strict, exclude, least)
+                .or_else(|| self.guess(paradigms, word, plain, conds, exclude, least));
+        }
         let list = &self.keys[key_index(given.kind, given.sub)];
         let rev: String = word.chars().rev().collect();
         let ends: Vec<usize> = rev
@@ -878,29 +892,6 @@ impl Guesser {
             }
         }
         None
-    }
-
-    /// [`Guesser::guess`], for a loanword (`loanword`) masculine inanimate or neuter noun first
-    /// among the classes without the -ě/-e locative ([`no_e_locative`]).
-    #[allow(clippy::too_many_arguments)]
-    fn guess_loanword(
-        &self,
-        paradigms: &Paradigms,
-        word: &str,
-        given: Given,
-        conds: &[Condition],
-        exclude: Option<u32>,
-        least: usize,
-        loanword: bool,
-    ) -> Option<Choice> {
-        if loanword && given.kind == Kind::Noun && matches!(given.sub, Some("mi" | "n")) {
-            let mut strict = conds.to_vec();
-            strict.push(no_e_locative());
-            if let Some(c) = self.guess(paradigms, word, given, &strict, exclude, least) {
-                return Some(c);
-            }
-        }
-        self.guess(paradigms, word, given, conds, exclude, least)
     }
 
     /// The class of a headword of a list: by its hint (a model word, `like:LEMMA`, `indecl`),
@@ -1018,10 +1009,9 @@ impl Guesser {
                     let given = Given {
                         kind,
                         sub: m.sub.as_deref().or(sub),
+                        loanword,
                     };
-                    let found =
-                        self.guess_loanword(paradigms, word, given, &all, exclude, 1, loanword);
-                    if let Some(mut c) = found {
+                    if let Some(mut c) = self.guess(paradigms, word, given, &all, exclude, 1) {
                         let example = match c.basis {
                             Basis::Guessed { example, .. } => example,
                             _ => String::new(),
@@ -1054,8 +1044,12 @@ impl Guesser {
         // fall back to its last letter (riff, gig: the hard or soft consonant decides hrad or
         // stroj).
         let attempt = |sub: Option<&str>, least: usize| {
-            let given = Given { kind, sub };
-            self.guess_loanword(paradigms, word, given, &conds, exclude, least, loanword)
+            let given = Given {
+                kind,
+                sub,
+                loanword,
+            };
+            self.guess(paradigms, word, given, &conds, exclude, least)
                 .or_else(|| {
                     (!conds.is_empty())
                         .then(|| self.guess(paradigms, word, given, &[], exclude, least))

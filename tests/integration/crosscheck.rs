@@ -220,48 +220,32 @@ fn crosscheck_with_hunspell() {
     // no *plešať (below).
     let assign =
         std::fs::read_to_string(repo().join("rules/morphology/hunspell-cs/assign.tsv")).unwrap();
-    let i_plural: Vec<&str> = assign
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f.len() > 2 && f[2].split(' ').any(|p| p == "trpět.J"))
-                .then(|| f[1].strip_suffix("ět"))
+    // The endings (or `^words`) of the assign.tsv rows of `flags` (any when empty) that give
+    // `paradigm`, with `strip` taken off their end; each list must not be empty.
+    let rows = |flags: &str, paradigm: &str, strip: &str| -> Vec<&str> {
+        let found: Vec<&str> = assign
+            .lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                (f.len() > 2
+                    && (flags.is_empty() || f[0] == flags)
+                    && f[2].split(' ').any(|p| p == paradigm))
+                .then(|| f[1].trim_start_matches('^').strip_suffix(strip))
                 .flatten()
-        })
-        .collect();
-    assert!(
-        !i_plural.is_empty(),
-        "assign.tsv gives no entry paradigm trpět.J"
-    );
+            })
+            .collect();
+        assert!(
+            !found.is_empty(),
+            "assign.tsv gives no entry paradigm {paradigm}"
+        );
+        found
+    };
+    let i_plural = rows("", "trpět.J", "ět");
     // The -ismus entries spelled with the older s (positivismus) decline by ismus.S: no
     // -izmus form mixing the spellings (*positivizmus).
-    let s_spelled: Vec<&str> = assign
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f.len() > 2 && f[2] == "ismus.S")
-                .then(|| f[1].strip_prefix('^')?.strip_suffix("ismus"))
-                .flatten()
-        })
-        .collect();
-    assert!(
-        !s_spelled.is_empty(),
-        "assign.tsv gives no entry paradigm ismus.S"
-    );
+    let s_spelled = rows("", "ismus.S", "ismus");
     // The -tel nouns of the flags DP that assign.tsv declines as učitel.
-    let soft_tel: Vec<&str> = assign
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f.len() > 2 && f[0] == "DP" && f[2].split(' ').any(|p| p == "učitel.U"))
-                .then(|| f[1].strip_prefix('^'))
-                .flatten()
-        })
-        .collect();
-    assert!(
-        !soft_tel.is_empty(),
-        "assign.tsv declines no DP entry as učitel"
-    );
+    let soft_tel = rows("DP", "učitel.U", "");
     // Entries that are a noun and a verb, whose ne- goes on the verb forms only (assign.tsv
     // rows with `ne@…`: růst/HIN makes nerůst, not *nerůstu; osel/ONPIV neosel, not *neosla),
     // and jen/HN (*nejenu; nejen is a conjunction of its own).
