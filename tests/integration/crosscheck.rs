@@ -325,6 +325,16 @@ fn crosscheck_with_hunspell() {
             // The -hýbat verbs of ohnout, shnout… conjugate -á only (ohýbá, *ohýbe); hýbat,
             // rozhýbat and zahýbat keep both (assign.tsv). So does předsouvat, the one -souvat
             // verb the source flags A (*předsouvěte).
+            // kovat and snovat (and their prefixed verbs, the source's AJNT -ovat verbs)
+            // conjugate -uje only (IJP: kuji, kuj): no *kovám*, *kovej* (assign.tsv).
+            || ["ám", "áš", "á", "áme", "áte", "ají", "ej", "ejme", "ejte", "aje", "ajíc", "ajíce"]
+                .iter()
+                .any(|e| {
+                    w.strip_suffix(e).is_some_and(|stem| {
+                        (stem.ends_with("kov") || stem.ends_with("snov"))
+                            && known(&format!("{}uje", &stem[..stem.len() - "ov".len()]))
+                    })
+                })
             || ["u", "eš", "e", "eme", "ete", "ou"].iter().any(|e| {
                 w.strip_suffix(e)
                     .is_some_and(|stem| stem.ends_with("hýb") && known(&format!("{stem}á")))
