@@ -476,3 +476,82 @@ fn source_errors_are_explained_once() {
         assert_eq!(cited, 1, "{word}: {text}");
     }
 }
+
+/// The source lists the l-participle of many verbs as an entry of its own (dooděl/ON beside
+/// doodít/IN). A verb listed as no word (rules/categories/nonce-words.txt, source-errors.txt,
+/// rules/morphology/hunspell-cs/nonce-verbs.tsv) takes its l-participle entry with it, unless
+/// another verb of the source makes that participle (popošel: popojít; vyplel: vyplít) or the
+/// verb stays, its forms being in use.
+#[test]
+fn l_participle_entries_go_with_their_listed_verb() {
+    let read = |p: &str| std::fs::read_to_string(repo().join(p)).unwrap();
+    let mut listed: HashSet<String> = HashSet::new();
+    for p in [
+        "rules/categories/nonce-words.txt",
+        "rules/categories/source-errors.txt",
+    ] {
+        listed.extend(
+            read(p)
+                .lines()
+                .filter(|l| !l.starts_with('#'))
+                .filter_map(|l| l.split('#').next())
+                .map(|w| w.trim().to_string())
+                .filter(|w| !w.is_empty()),
+        );
+    }
+    listed.extend(
+        read("rules/morphology/hunspell-cs/nonce-verbs.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split('\t').next())
+            .map(str::to_string),
+    );
+    let dic = std::fs::read(repo().join("sources/hunspell-cs/cs_CZ.dic")).unwrap();
+    let dic = String::from_utf8_lossy(&dic);
+    let entries: Vec<(&str, &str)> = dic
+        .lines()
+        .filter_map(|l| l.split_once('/'))
+        .map(|(w, f)| (w, f.trim()))
+        .collect();
+    let words_of_source: HashSet<&str> = entries.iter().map(|(w, _)| *w).collect();
+    let plus = words("scrabble-plus");
+    // The infinitives an l-participle may belong to (napsal: napsat; nesl: nést; dooděl: doodít;
+    // popošel: popojít).
+    const ENDINGS: &[(&str, &str)] = &[
+        ("nul", "nout"),
+        ("l", "t"),
+        ("al", "át"),
+        ("ěl", "ět"),
+        ("ěl", "ít"),
+        ("el", "ít"),
+        ("el", "ét"),
+        ("l", "ct"),
+        ("l", "st"),
+        ("l", "zt"),
+        ("šel", "jít"),
+    ];
+    let (mut checked, mut wrong) = (0, Vec::new());
+    for (w, flags) in &entries {
+        if !flags.contains('O') || listed.contains(*w) {
+            continue;
+        }
+        let verbs: Vec<String> = ENDINGS
+            .iter()
+            .filter_map(|(e, i)| w.strip_suffix(e).map(|s| format!("{s}{i}")))
+            .filter(|v| words_of_source.contains(v.as_str()))
+            .collect();
+        if verbs.is_empty() {
+            continue;
+        }
+        checked += 1;
+        let gone = |v: &String| listed.contains(v) && !plus.contains(v);
+        if verbs.iter().all(gone) && plus.contains(*w) {
+            wrong.push(format!("{w} ({})", verbs.join(", ")));
+        }
+    }
+    assert!(checked > 200, "only {checked} l-participle entries checked");
+    assert!(
+        wrong.is_empty(),
+        "l-participle entries whose every verb is listed and dropped: {wrong:?}"
+    );
+}
