@@ -151,6 +151,10 @@ pub fn load_morphology(
         if possessives.exists() {
             l.load_possessives(&possessives)?;
         }
+        let wrong_forms = dir.join("wrong-forms.tsv");
+        if wrong_forms.exists() {
+            l.load_wrong_forms(&wrong_forms)?;
+        }
         Some(l)
     } else {
         None
@@ -359,8 +363,17 @@ pub struct Derivations {
 }
 
 impl Derivations {
-    /// The class and reason that drop a form with this tag and prefix features, if any.
-    pub fn dropped(&self, tag: &Tag, prefix: Option<&str>) -> Option<(crate::lexis::Class, &str)> {
+    /// The class and reason that drop a form (the word, its tag and prefix features), if any.
+    pub fn dropped(
+        &self,
+        word: &str,
+        tag: &Tag,
+        prefix: Option<&str>,
+    ) -> Option<(crate::lexis::Class, &str)> {
+        let negative = prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
+        if let Some(d) = self.lexis.wrong_form(word, negative) {
+            return Some(d);
+        }
         // A possessive of a noun does not negate (*nelezcovou*).
         if tag.variant == "possessive"
             && prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
@@ -399,15 +412,16 @@ pub fn derivations(
     let comparative = m.degrees.is_comparative(&entry.word);
     let positives = comparative.then(|| m.degrees.positive_of(&entry.word));
     let imperfective = |v: &str| m.aspects.of_entry(v) == Aspect::Imperfective;
-    let lexis = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
+    let mut judged = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             if let Some(t) = tag {
                 f(w, &crate::lexis::Form::of(t, pre))
             }
         });
     });
+    judged.set_wrong_forms(lexis.wrong_forms_of(&entry.word));
     Derivations {
-        lexis,
+        lexis: judged,
         adjective: lemma_pos == "adj",
         comparative,
     }
@@ -781,11 +795,18 @@ impl<'a> Inflector<'a> {
                 }),
             _ => None,
         };
+        // The reference's reviewed wrong forms of the same noun (*mejdaně*), whichever list
+        // names it.
+        let mut wrong = crate::lexis::EntryLexis::default();
+        if let (Some(lexis), Some(crate::guess::Kind::Noun)) = (&reference.lexis, kind) {
+            wrong.set_wrong_forms(lexis.wrong_forms_of(word));
+        }
         let mut derive = Derive::new(verb_aspect);
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
             // The reference's judgements that drop a cell: possessives of a noun that names no
-            // being, passives of an intransitive verb (the verb's derivations still see them).
+            // being, passives of an intransitive verb (the verb's derivations still see them);
+            // and its reviewed wrong forms.
             let dropped = [
                 (
                     &no_possessive,
@@ -805,6 +826,11 @@ impl<'a> Inflector<'a> {
                     .iter()
                     .any(|c| c.contains(cell))
                     .then_some((class, reason))
+            })
+            .or_else(|| {
+                let negative =
+                    prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
+                wrong.wrong_form(w, negative)
             });
             if let Some((class, reason)) = dropped {
                 sink(Event::Dropped {
@@ -970,7 +996,7 @@ impl<'a> Inflector<'a> {
                     }));
                     return;
                 };
-                if let Some((class, reason)) = lexis.dropped(tag, pre) {
+                if let Some((class, reason)) = lexis.dropped(form, tag, pre) {
                     sink(Event::Dropped {
                         word: form,
                         class,

@@ -37,6 +37,7 @@
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry and of its verbal noun entry (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
+//! | `reviewed-form` | one form of an entry that `rules/morphology/<source>/wrong-forms.tsv` names, with its ne- form: the -ě/-e locative the source's flag R gives a noun that takes -u only (*mejdaně*, *rozchodě*, *semeně*) | the form is attested (a reviewed list: [`Lexis::load_wrong_forms`]) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
 //! `check --explain` names the class and the reason.
@@ -301,10 +302,11 @@ pub enum Class {
     ReviewedAdverb = 32768,
     ReviewedPossessive = 65536,
     UnattestedPlace = 131072,
+    ReviewedForm = 262144,
 }
 
 impl Class {
-    pub const ALL: [Class; 18] = [
+    pub const ALL: [Class; 19] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -323,6 +325,7 @@ impl Class {
         Class::ReviewedAdverb,
         Class::ReviewedPossessive,
         Class::UnattestedPlace,
+        Class::ReviewedForm,
     ];
 
     /// The stable id, as in the build report.
@@ -346,6 +349,7 @@ impl Class {
             Class::ReviewedAdverb => "reviewed-adverb",
             Class::ReviewedPossessive => "reviewed-possessive",
             Class::UnattestedPlace => "unattested-place-adjective",
+            Class::ReviewedForm => "reviewed-form",
         }
     }
 
@@ -391,6 +395,10 @@ pub struct Lexis {
     /// ([`Lexis::load_possessives`]): noun → (reason, line).
     no_possessive: HashMap<String, (String, usize)>,
     possessives_path: PathBuf,
+    /// Reviewed wrong forms of entries ([`Lexis::load_wrong_forms`]): lemma → (form, reason,
+    /// line).
+    wrong_forms: HashMap<String, Vec<(String, String, usize)>>,
+    wrong_forms_path: PathBuf,
     /// Reviewed qualitative adjectives whose -ost noun, comparative or adverb is no word
     /// ([`Lexis::load_grading`]): the adjective, what it lacks and why, the line.
     grading: HashMap<String, (Grading, usize)>,
@@ -525,6 +533,8 @@ impl Lexis {
             nouns: HashSet::new(),
             no_possessive: HashMap::new(),
             possessives_path: PathBuf::new(),
+            wrong_forms: HashMap::new(),
+            wrong_forms_path: PathBuf::new(),
             grading: HashMap::new(),
             grading_path: PathBuf::new(),
             transitivity: HashMap::new(),
@@ -577,6 +587,59 @@ impl Lexis {
         self.no_possessive = read_reasons(path, "no-possessive", (&self.nouns, "noun"))?;
         self.possessives_path = path.to_path_buf();
         Ok(())
+    }
+
+    /// Reads the reviewed list of wrong forms (`hunspell-cs/wrong-forms.tsv`,
+    /// `lemma<TAB>form<TAB>reason`): single forms the source's flags make that are no forms of
+    /// the word, such as the -ě/-e locative the flag R gives nouns that take -u only
+    /// (*mejdaně*, *semeně*). A listed form goes, with its ne- form, unless text attests it
+    /// (class `reviewed-form`). A lemma that is no noun of the source, an empty form or reason,
+    /// or a form listed twice is an error naming the line.
+    pub fn load_wrong_forms(&mut self, path: &Path) -> Result<(), FileErrors> {
+        let mut out: HashMap<String, Vec<(String, String, usize)>> = HashMap::new();
+        let mut seen = HashSet::new();
+        crate::table::read(path, &["lemma", "form", "reason"], |f| {
+            let (lemma, form, reason) = (f.get(0), f.get(1), f.get(2));
+            if !self.nouns.contains(lemma) {
+                return f.error(format!("{lemma} is no noun of the source"));
+            }
+            if form.is_empty() || reason.is_empty() {
+                return f.error(format!("{lemma}: a form and a reason are required"));
+            }
+            if !seen.insert((lemma.to_string(), form.to_string())) {
+                return f.error(format!("{form} of {lemma} is listed twice"));
+            }
+            out.entry(lemma.to_string()).or_default().push((
+                form.to_string(),
+                reason.to_string(),
+                f.line(),
+            ));
+        })?;
+        self.wrong_forms = out;
+        self.wrong_forms_path = path.to_path_buf();
+        Ok(())
+    }
+
+    /// The reviewed wrong forms of an entry that text does not attest, each with the reason
+    /// `check --explain` gives ([`Lexis::load_wrong_forms`]).
+    pub fn wrong_forms_of(&self, lemma: &str) -> Vec<(String, String)> {
+        let Some(forms) = self.wrong_forms.get(lemma) else {
+            return Vec::new();
+        };
+        forms
+            .iter()
+            .filter(|(form, _, _)| self.evidence.usage(form) == Use::None)
+            .map(|(form, why, line)| {
+                (
+                    form.clone(),
+                    format!(
+                        "{form} is no form of {lemma} ({why}; {} line {line}, reviewed) and is not attested in {}",
+                        self.wrong_forms_path.display(),
+                        self.evidence.id
+                    ),
+                )
+            })
+            .collect()
     }
 
     /// Reads the reviewed list of adjectives whose negative is no word
@@ -1559,9 +1622,30 @@ pub struct EntryLexis {
     /// The impersonal neuter stays though the passive goes: only it is attested (zabráněno).
     keep_impersonal: bool,
     reasons: [Option<String>; Class::ALL.len()],
+    /// Reviewed wrong forms of the entry, each with its reason (class `reviewed-form`).
+    wrong_forms: Vec<(String, String)>,
 }
 
 impl EntryLexis {
+    /// Sets the entry's reviewed wrong forms ([`Lexis::wrong_forms_of`]).
+    pub fn set_wrong_forms(&mut self, forms: Vec<(String, String)>) {
+        self.wrong_forms = forms;
+    }
+
+    /// The reason that drops this form of the entry as a reviewed wrong form, or its ne- form
+    /// (`negative`), if any.
+    pub fn wrong_form(&self, form: &str, negative: bool) -> Option<(Class, &str)> {
+        let bare = if negative {
+            form.strip_prefix("ne")?
+        } else {
+            form
+        };
+        self.wrong_forms
+            .iter()
+            .find(|(w, _)| w == bare)
+            .map(|(_, why)| (Class::ReviewedForm, why.as_str()))
+    }
+
     fn drop(&mut self, class: Class, reason: String) {
         self.dropped |= class as u32;
         self.reasons[class.index()] = Some(reason);
@@ -1569,7 +1653,7 @@ impl EntryLexis {
 
     /// Whether nothing of the entry is dropped.
     pub fn keeps_all(&self) -> bool {
-        self.dropped == 0
+        self.dropped == 0 && self.wrong_forms.is_empty()
     }
 
     /// The class and reason that drop a form (its part of speech and prefix features), if any.
@@ -1683,6 +1767,8 @@ mod tests {
         .contains(&name)
         {
             "word\tverdict\treason\n"
+        } else if name == "wrong-forms.tsv" {
+            "lemma\tform\treason\n"
         } else {
             "word\tverdict\tnote\n"
         };
@@ -2067,6 +2153,39 @@ mod tests {
             )
         };
         assert_eq!(attested.no_possessive("škrob", &mut walk), None);
+    }
+
+    #[test]
+    fn reviewed_wrong_forms_go_with_their_ne_forms_unless_attested() {
+        let mut l = lexis(&[], &[], &[]);
+        l.set_nouns(["mejdan".to_string(), "semeno".to_string()].into());
+        let load = Lexis::load_wrong_forms;
+        let e = load_list(&mut l, "wrong-forms.tsv", "kotel\tkotle\tv kotli\n", load);
+        assert!(e.is_some_and(|e| e.contains("kotel is no noun") && e.contains(":2")));
+        let e = load_list(&mut l, "wrong-forms.tsv", "mejdan\tmejdaně\t\n", load);
+        assert!(e.is_some_and(|e| e.contains("a form and a reason are required")));
+        let twice = "mejdan\tmejdaně\tv mejdanu\nmejdan\tmejdaně\tv mejdanu\n";
+        let e = load_list(&mut l, "wrong-forms.tsv", twice, load);
+        assert!(e.is_some_and(|e| e.contains("listed twice") && e.contains(":3")));
+        let rows = "mejdan\tmejdaně\tv mejdanu\nsemeno\tsemeně\tv semeni\n";
+        assert_eq!(load_list(&mut l, "wrong-forms.tsv", rows, load), None);
+        let mut e = EntryLexis::default();
+        e.set_wrong_forms(l.wrong_forms_of("mejdan"));
+        assert!(!e.keeps_all());
+        let (class, why) = e.wrong_form("mejdaně", false).unwrap();
+        assert_eq!(class, Class::ReviewedForm);
+        assert!(why.contains("v mejdanu") && why.contains("line 2"), "{why}");
+        // Its ne- form goes too; the noun's other forms, and another noun's, stay.
+        assert!(e.wrong_form("nemejdaně", true).is_some());
+        assert_eq!(e.wrong_form("nemejdaně", false), None);
+        assert_eq!(e.wrong_form("mejdanu", false), None);
+        assert_eq!(e.wrong_form("semeně", false), None);
+        // Text that attests the form keeps it.
+        let mut attested = lexis(&["~semeně"], &[], &[]);
+        attested.set_nouns(["mejdan".to_string(), "semeno".to_string()].into());
+        assert_eq!(load_list(&mut attested, "wrong-forms.tsv", rows, load), None);
+        assert!(attested.wrong_forms_of("semeno").is_empty());
+        assert_eq!(attested.wrong_forms_of("mejdan").len(), 1);
     }
 
     #[test]
