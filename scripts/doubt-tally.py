@@ -20,7 +20,10 @@ with a form in scrabble-plus and not in use (at most two forms attested, none at
 
 Decided: listed when, with the fresh panel's three verdicts, the rejects outnumber the accepts,
 at least two of the three fresh reviewers reject it, and it is not excluded: a headword both
-sources list, or a lemma an earlier section of rules/categories/nonce-words.txt named as staying.
+sources list, a lemma an earlier section of rules/categories/nonce-words.txt named as staying,
+or a lemma some reviewer's note (in any review or the panel) took for the name of an animal or
+a plant: the Hunspell data lists the Czech names of genera (chionka, lejsčík), which reviewers
+without the nomenclature at hand reject as unknown words.
 """
 import collections
 import glob
@@ -36,6 +39,8 @@ SKIP = ("possessive-review", "aspect", "transitivity", "icky", "grading", "negat
         "short-foreign", "verbmix", "aspect-swap", "locative-review", "doubt-tally")
 VERDICT_COLUMNS = {"first", "second", "third", "mixed", "tiebreak_a", "tiebreak_b", "verdict",
                    "verdict_a", "verdict_b"}
+TAXON = re.compile(r"(taxon|zoolog|genus|animal|bird|fish|snakefly|fern|rodent|plant|biolog|insect|"
+                   r"moth|beetle|butterfly|mushroom|fungus|songbird)", re.I)
 FORM_FILES = re.compile(r"(klasik|plus-only|paired|changemix|dropmix|dropped|added|negmix|"
                         r"nounmix|klasik-mixed|rare-lemmas|scsmix)")
 
@@ -125,6 +130,11 @@ def decide(cands, forms, forms_scs, panels):
     for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
         if line.startswith("#"):
             named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    notes = collections.defaultdict(list)
+    for fn in glob.glob(AUDIT + "/*.tsv") + glob.glob(AUDIT + "/scs/*.tsv"):
+        for line in open(fn, encoding="utf-8"):
+            f = line.rstrip("\n").split("\t")
+            notes[f[0]].append("\t".join(f[1:]))
     verdicts = []
     for p in panels:
         d = {}
@@ -145,10 +155,12 @@ def decide(cands, forms, forms_scs, panels):
         new = [v[lemma] for v in verdicts]
         nr = sum(x[0] == "bad" for x in new)
         na = sum(x[0] == "ok" for x in new)
-        excluded = ("both-sources" if lemma in hunspell and lemma in scs
-                    else "named" if lemma in named else "")
-        listed = r + nr > a + na and r + nr >= 2 and nr >= 2 and not excluded
         cells = [x for v in new for x in v]
+        taxon = TAXON.search(" ".join(notes.get(lemma, []) + cells))
+        excluded = ("both-sources" if lemma in hunspell and lemma in scs
+                    else "named" if lemma in named
+                    else "taxon" if taxon and r + nr > a + na and nr >= 2 else "")
+        listed = r + nr > a + na and r + nr >= 2 and nr >= 2 and not excluded
         print("\t".join([lemma, pos, str(a), str(r)] + cells + [excluded, "yes" if listed else ""]))
 
 
