@@ -315,6 +315,22 @@ fn crosscheck_with_hunspell() {
             // burel/HS declines as hrad only (IJP burel, -u; sample 2180 rejected bureli).
             || w.strip_prefix("burel").is_some_and(|e| ["i", "ích"].contains(&e))
             || w.starts_with("čtyrya")
+            // vracet, obracet, poroučet, koulet, rozsvěcet (paradigm vracet.A): the imperative
+            // is -ej only (obracej, not *obrac*).
+            || ["", "me", "te"].iter().any(|e| {
+                w.strip_suffix(e).is_some_and(|stem| {
+                    ["c", "č", "l"].iter().any(|c| stem.ends_with(c))
+                        && known(&format!("{stem}ej{e}"))
+                        && ["vrac", "obrac", "porouč", "koul", "svěc"]
+                            .iter()
+                            .any(|v| stem.contains(v))
+                })
+            })
+            // The masculine -ček nouns (bůček.Q, hájíček.L) take -cích in the locative plural
+            // (IJP: balíčcích); the source's -kách is the obecná čeština's (*balíčkách*).
+            || w.strip_suffix("kách").is_some_and(|stem| {
+                stem.ends_with('č') && known(&format!("{stem}cích"))
+            })
             // turek/PIV (the coffee; the ethnonym is Turek) and dossier/PIV are inanimate, and
             // epiteta/ZQ and lumina/ZQ are the plurals of epiteton and lumen (assign.tsv `^`
             // rows): none of their animate (*turci*, *dossieři*) or feminine singular (*epiteto*,
