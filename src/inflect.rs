@@ -828,8 +828,7 @@ impl<'a> Inflector<'a> {
                     .then_some((class, reason))
             })
             .or_else(|| {
-                let negative =
-                    prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
+                let negative = prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
                 wrong.wrong_form(w, negative)
             });
             if let Some((class, reason)) = dropped {

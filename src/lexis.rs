@@ -2183,7 +2183,10 @@ mod tests {
         // Text that attests the form keeps it.
         let mut attested = lexis(&["~semeně"], &[], &[]);
         attested.set_nouns(["mejdan".to_string(), "semeno".to_string()].into());
-        assert_eq!(load_list(&mut attested, "wrong-forms.tsv", rows, load), None);
+        assert_eq!(
+            load_list(&mut attested, "wrong-forms.tsv", rows, load),
+            None
+        );
         assert!(attested.wrong_forms_of("semeno").is_empty());
         assert_eq!(attested.wrong_forms_of("mejdan").len(), 1);
     }
