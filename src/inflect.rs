@@ -370,14 +370,12 @@ impl Derivations {
         tag: &Tag,
         prefix: Option<&str>,
     ) -> Option<(crate::lexis::Class, &str)> {
-        let negative = prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
+        let negative = crate::lexis::negative_prefix(prefix);
         if let Some(d) = self.lexis.wrong_form(word, negative) {
             return Some(d);
         }
         // A possessive of a noun does not negate (*nelezcovou*).
-        if tag.variant == "possessive"
-            && prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
-        {
+        if tag.variant == "possessive" && negative {
             return Some((
                 crate::lexis::Class::NegativePossessive,
                 "a possessive adjective of a noun takes no ne-",
@@ -827,10 +825,7 @@ impl<'a> Inflector<'a> {
                     .any(|c| c.contains(cell))
                     .then_some((class, reason))
             })
-            .or_else(|| {
-                let negative = prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"));
-                wrong.wrong_form(w, negative)
-            });
+            .or_else(|| wrong.wrong_form(w, crate::lexis::negative_prefix(prefix)));
             if let Some((class, reason)) = dropped {
                 sink(Event::Dropped {
                     word: w,

@@ -194,9 +194,13 @@ impl<'a> Form<'a> {
 
     /// A ne- form (prefix features `Polarity=Neg`).
     pub fn negative(&self) -> bool {
-        self.prefix
-            .is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
+        negative_prefix(self.prefix)
     }
+}
+
+/// Whether prefix features negate (`Polarity=Neg`: the ne- of nepsal, nemejdaně).
+pub fn negative_prefix(prefix: Option<&str>) -> bool {
+    prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
 }
 
 /// What the evidence attests of the passive of a verb with an intransitive base: a personal
