@@ -324,11 +324,6 @@ fn crosscheck_with_hunspell() {
                     ej_only.iter().any(|x| stem.ends_with(x)) && known(&format!("{stem}ej{e}"))
                 })
             })
-            // The masculine -ček nouns (bůček.Q, hájíček.L) take -cích in the locative plural
-            // (IJP: balíčcích); the source's -kách is the obecná čeština's (*balíčkách*).
-            || w.strip_suffix("kách").is_some_and(|stem| {
-                stem.ends_with('č') && known(&format!("{stem}cích"))
-            })
             // turek/PIV (the coffee; the ethnonym is Turek) and dossier/PIV are inanimate, and
             // epiteta/ZQ and lumina/ZQ are the plurals of epiteton and lumen (assign.tsv `^`
             // rows): none of their animate (*turci*, *dossieři*) or feminine singular (*epiteto*,
