@@ -12,8 +12,9 @@ tests/fixtures/audit, the lemmas whose tally is close, and the listing after a f
 The tally counts, per lemma, the verdicts of the lemma reviews (word, ok: accept; no, nonce,
 misspelling, bad, noword, proper, wrong: reject; unsure and blanks count for neither) and of the
 samples and mixes, whose forms count for the one lemma that makes them (a form of two lemmas
-counts for neither), and of the adjudication (adjudication-*.tsv: an adjudicator's lemma verdict, word or noword,
-counts for its lemma). Reviews of derived words (-ost nouns, negatives, comparatives, adverbs,
+counts for neither), and of the adjudications (adjudication-*.tsv, ninth stop: an adjudicator's
+lemma verdict, word or noword, counts for its lemma). Reviews of derived words (-ost nouns,
+negatives, comparatives, adverbs,
 possessives, aspect, transitivity) are left out: they judge the derivation, not the word.
 
 Candidates: a lemma some reviewer rejected, whose accepts outnumber its rejects by at most two,
