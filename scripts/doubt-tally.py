@@ -14,8 +14,8 @@ misspelling, bad, noword, proper, wrong: reject; unsure and blanks count for nei
 samples and mixes, whose forms count for the one lemma that makes them (a form of two lemmas
 counts for neither), and of the adjudications (adjudication-*.tsv, ninth stop: an adjudicator's
 lemma verdict, word or noword, counts for its lemma). Reviews of derived words (-ost nouns,
-negatives, comparatives, adverbs,
-possessives, aspect, transitivity) are left out: they judge the derivation, not the word.
+negatives, comparatives, adverbs, possessives, aspect, transitivity) are left out: they judge the
+derivation, not the word.
 
 Candidates: a lemma some reviewer rejected, whose accepts outnumber its rejects by at most two,
 with a form in scrabble-plus and not in use (at most two forms attested, none at Zipf 2 or more).
