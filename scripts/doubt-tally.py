@@ -166,9 +166,267 @@ def decide(cands, forms, forms_scs, panels):
         print("\t".join([lemma, pos, str(a), str(r)] + cells + [excluded, "yes" if listed else ""]))
 
 
+def in_use(fs, freq):
+    """The in-use rule: more than two of the lemma's own forms attested, or one at Zipf 2 or more."""
+    att = sorted((freq[f] for f in fs if f in freq), reverse=True)
+    return len(att) > 2 or bool(att and att[0] >= 2)
+
+
+def adjudicated():
+    """The lemmas an adjudicator has judged (adjudication-*.tsv: the lemma column, or the word
+    column where the rows are lemmas)."""
+    out = set()
+    for fn in glob.glob(AUDIT + "/adjudication-*.tsv"):
+        rows = [l.rstrip("\n").split("\t") for l in open(fn, encoding="utf-8")
+                if not l.startswith("#")]
+        col = rows[0].index("lemma") if "lemma" in rows[0] else 0
+        out.update(r[col] for r in rows[1:] if len(r) > col)
+    return out
+
+
+def sieved():
+    """The lemmas an earlier sieve (sieve-*.tsv) showed to its reviewers."""
+    out = set()
+    for fn in glob.glob(AUDIT + "/sieve-*.tsv"):
+        for line in open(fn, encoding="utf-8"):
+            f = line.rstrip("\n").split("\t")
+            if not line.startswith("#") and len(f) > 1:
+                out.add(f[1])
+    return out
+
+
+def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech="any",
+          use_below=None):
+    """The tenth stop's form sieve: the n unattested lemmas (of one part of speech, or any) that
+    carry the most PLUS-only words (a word made by k lemmas weighs 1/k for each), not in both
+    sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
+    earlier sieve; one PLUS-only word of each, drawn with the seed, shuffled and cut into
+    batches for blind reviewers (the samples' prompt). With use_below (a Zipf frequency), the
+    lemmas in use instead whose every attested form is rarer than that: the weakly attested,
+    which the in-use rule keeps on one homograph (op, del) or a surname (strašek)."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    k = set(open(klasik, encoding="utf-8").read().split())
+    only = set(open(plus, encoding="utf-8").read().split()) - k
+    freq = evidence()
+    hunspell = {l.split("\t")[1] for l in open(forms, encoding="utf-8")}
+    scs = {l.split("\t")[1] for l in open(forms_scs, encoding="utf-8")}
+    named = set()
+    for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
+        if line.startswith("#"):
+            named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    done = adjudicated() | sieved()
+    weight = collections.Counter()
+    for f in only:
+        for lemma in f2l.get(f, ()):
+            weight[lemma] += 1 / len(f2l[f])
+    def eligible(lemma):
+        if use_below is None:
+            return not in_use(l2f[lemma], freq)
+        return in_use(l2f[lemma], freq) and max(freq.get(f, 0) for f in l2f[lemma]) < use_below
+
+    pool = [l for l in weight if eligible(l) and not (l in hunspell and l in scs)
+            and l not in named and l not in done
+            and part_of_speech in ("any", pos.get(l))]
+    pool.sort(key=lambda l: (-weight[l], l))
+    rng = random.Random(seed)
+    rows = []
+    for lemma in pool[:n]:
+        own = sorted(f for f in l2f[lemma] if f in only and len(f2l[f]) == 1)
+        if own:
+            rows.append((rng.choice(own), lemma, weight[lemma]))
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "sieve.tsv"), "w", encoding="utf-8") as out:
+        out.write("word\tlemma\tpos\tweight\n")
+        for w, lemma, wt in rows:
+            out.write(f"{w}\t{lemma}\t{pos.get(lemma, '')}\t{wt:.1f}\n")
+    for i in range(0, len(rows), batch):
+        d = os.path.join(outdir, f"batch-{i // batch:03}")
+        os.makedirs(d, exist_ok=True)
+        part = rows[i:i + batch]
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(part)} words of the tenth stop's sieve, batch {i // batch}, seed {seed}; "
+                      "verdict: ok | bad\n")
+            out.write("word\tverdict\tnote\n")
+            for w, _, _ in part:
+                out.write(f"{w}\t\t\n")
+    covered = sum(weight[l] for _, l, _ in rows)
+    print(f"pool {len(pool)} lemmas; sieved {len(rows)}, weight down to "
+          f"{rows and min(r[2] for r in rows):.1f}, {covered:.0f} of {len(only)} PLUS-only words",
+          file=sys.stderr)
+
+
+DOUBT = re.compile(r"(doubt|unsure|not sure|uncertain|obscure|unclear|unknown|dictionar|could not|"
+                   r"nonce|dialect|rare)", re.I)
+
+
+def confirm(forms, forms_scs, plus, seed, outdir, part, controls):
+    """The lemmas of the words a sieve's reviewer rejected (sieve-*.tsv, verdict bad) or accepted
+    with a doubt in the note (DOUBT: rare, unknown, not in the dictionaries...) that are still in
+    scrabble-plus and no adjudicator has judged, shuffled with `controls` lemmas in use
+    (ctrl: more than two of their own forms attested), each with its part of speech and up to
+    four of its words (the sieve's word first), cut into parts for two adjudicators; key.tsv
+    names each row's role."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    done = adjudicated()
+    rng = random.Random(seed)
+    picked, seen = [], set()
+    for fn in sorted(glob.glob(AUDIT + "/sieve-*.tsv")):
+        rows = [l.rstrip("\n").split("\t") for l in open(fn, encoding="utf-8")
+                if not l.startswith("#")]
+        col = rows[0].index("verdict")
+        for r in rows[1:]:
+            lemma = r[1]
+            flagged = r[col] == "bad" or (r[col] == "ok" and DOUBT.search(r[col + 1] if len(r) > col + 1 else ""))
+            if (flagged and lemma not in done and lemma not in seen
+                    and any(f in words for f in l2f.get(lemma, ()))):
+                seen.add(lemma)
+                picked.append(("cand", lemma, r[0] if r[0] in words else lemma))
+    pool = sorted(l for l, fs in l2f.items() if l in words and l not in seen
+                  and sum(f in freq for f in fs) > 2)
+    picked += [("ctrl", l, l) for l in rng.sample(pool, controls)]
+    rng.shuffle(picked)
+    os.makedirs(outdir, exist_ok=True)
+    key = open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8")
+    key.write("word\trole\tpos\tforms\n")
+    for i in range(0, len(picked), part):
+        d = os.path.join(outdir, f"part-{i // part}")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            chunk = picked[i:i + part]
+            out.write(f"# {len(chunk)} headwords of the tenth stop's confirmation, part {i // part}; "
+                      "verdict: word | noword\n")
+            out.write("word\tpos\tforms\n")
+            for role, lemma, first in chunk:
+                rest = sorted(f for f in l2f[lemma] if f in words and f not in (first, lemma))
+                shown = [first] + ([lemma] if lemma != first and lemma in words else [])
+                shown += rng.sample(rest, min(4 - len(shown), len(rest)))
+                cell = ", ".join(shown)
+                out.write(f"{lemma}\t{pos.get(lemma, '')}\t{cell}\n")
+                key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{cell}\n")
+    print(f"{len(seen)} candidates, {controls} controls", file=sys.stderr)
+
+def sieve_merge(outdir, fixture, header):
+    """Joins the reviewers' verdicts of a sieve's batches (OUTDIR/batch-*/verdicts.tsv, the
+    batches judged so far) to its sieve.tsv, as a fixture with the given header comment; a
+    verdict that is neither ok nor bad, or a word out of place, is an error naming the file."""
+    rows = {}
+    for l in open(os.path.join(outdir, "sieve.tsv"), encoding="utf-8"):
+        f = l.rstrip("\n").split("\t")
+        rows[f[0]] = f
+    with open(fixture, "w", encoding="utf-8") as out:
+        for line in open(header, encoding="utf-8"):
+            out.write("# " + line if not line.startswith("#") else line)
+        out.write("word\tlemma\tpos\tweight\tbatch\tverdict\tnote\n")
+        for fn in sorted(glob.glob(os.path.join(outdir, "batch-*", "verdicts.tsv"))):
+            batch = os.path.basename(os.path.dirname(fn))[len("batch-"):]
+            sample = [l.split("\t")[0] for l in open(fn.replace("verdicts", "sample"), encoding="utf-8")
+                      if not l.startswith("#") and not l.startswith("word\t")]
+            got = []
+            for n, l in enumerate(open(fn, encoding="utf-8"), 1):
+                f = l.rstrip("\n").split("\t")
+                if l.startswith("#") or f[0] == "word":
+                    continue
+                if len(f) < 2 or f[1].strip() not in ("ok", "bad") or f[0] not in rows:
+                    sys.exit(f"{fn}:{n}: no verdict ok | bad for a word of the sieve: {l!r}")
+                got.append(f[0])
+                r = rows[f[0]]
+                note = f[2].strip() if len(f) > 2 else ""
+                out.write("\t".join([f[0], r[1], r[2], r[3], batch, f[1].strip(), note]) + "\n")
+            if got != sample:
+                sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
+
+
+def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
+    """The adjudication of a sieve's lemmas: joins key.tsv and the two adjudicators' verdicts
+    (part-N-a, part-N-b) of each confirmation directory (comma-separated) to the sieve's word
+    and verdict, writes the rows to `fixture` (after the header comment already there) and the
+    listed lemmas, as lines of rules/categories/nonce-words.txt, to `listing`.
+
+    Listed: a candidate both adjudicators call noword, unless a note of the sieve or of an
+    adjudicator takes it for a plant or an animal (taxon: the Hunspell data lists the Czech
+    names of genera, which reviewers without the nomenclature reject), a headword both sources
+    list, or a lemma an earlier section of nonce-words.txt names as staying. The earlier tally
+    is not consulted: its accepts come mostly from the list reviews, which passed nearly every
+    lemma the samples' reviewers rejected (fifth stop: 6 of 56)."""
+    hunspell = {l.split("\t")[1] for l in open(forms, encoding="utf-8")}
+    scs = {l.split("\t")[1] for l in open(forms_scs, encoding="utf-8")}
+    named = set()
+    for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
+        if line.startswith("#"):
+            named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    sieve_rows = {}
+    for fn in sorted(glob.glob(AUDIT + "/sieve-*.tsv")):
+        for l in open(fn, encoding="utf-8"):
+            f = l.rstrip("\n").split("\t")
+            if not l.startswith("#") and f[0] != "word" and f[1] not in sieve_rows:
+                if f[5] == "bad" or DOUBT.search(f[6] if len(f) > 6 else ""):
+                    sieve_rows[f[1]] = (f[0], f[5], f[6] if len(f) > 6 else "")
+
+    def verdicts(path):
+        out = {}
+        for n, l in enumerate(open(path, encoding="utf-8"), 1):
+            f = l.rstrip("\n").split("\t")
+            if l.startswith("#") or f[0] == "word":
+                continue
+            v = next((c.strip() for c in f[1:] if c.strip() in ("word", "noword")), None)
+            if v is None:
+                sys.exit(f"{path}:{n}: no verdict word | noword")
+            i = [c.strip() for c in f].index(v)
+            form = f[i + 1].strip() if len(f) > i + 1 else ""
+            note = "; ".join(c.strip() for c in f[i + 2:] if c.strip())
+            out[f[0]] = (v, form, note)
+        return out
+
+    out = open(fixture, "a", encoding="utf-8")
+    out.write("word\trole\tpos\tforms\tsieve_word\tsieve_verdict\tsieve_note\tverdict_a\tform_a\t"
+              "note_a\tverdict_b\tform_b\tnote_b\texcluded\tlisted\n")
+    lst = open(listing, "w", encoding="utf-8")
+    counts = collections.Counter()
+    for d in confdirs.split(","):
+        a, b = {}, {}
+        for p in sorted(glob.glob(os.path.join(d, "part-*-a"))):
+            a.update(verdicts(os.path.join(p, "verdicts.tsv")))
+            b.update(verdicts(os.path.join(p[:-1] + "b", "verdicts.tsv")))
+        for l in open(os.path.join(d, "key.tsv"), encoding="utf-8"):
+            lemma, role, pos, shown = l.rstrip("\n").split("\t")
+            if lemma == "word":
+                continue
+            if lemma not in a or lemma not in b:
+                sys.exit(f"{d}: no verdict of both adjudicators on {lemma}")
+            sw, sv, sn = sieve_rows.get(lemma, ("", "", "")) if role == "cand" else ("", "", "")
+            va, vb = a[lemma], b[lemma]
+            notes = " ".join([sn, va[2], vb[2]])
+            excluded = ("both-sources" if lemma in hunspell and lemma in scs
+                        else "named" if lemma in named
+                        else "taxon" if TAXON.search(notes) else "")
+            listed = role == "cand" and va[0] == vb[0] == "noword" and not excluded
+            counts[(role, va[0], vb[0], bool(excluded), listed)] += 1
+            out.write("\t".join([lemma, role, pos, shown, sw, sv, sn, *va, *vb, excluded,
+                                 "yes" if listed else ""]) + "\n")
+            if listed:
+                reason = va[2] or vb[2] or "no such word"
+                lst.write(f"{lemma} # {reason}; sieve ({sw}: {sv}) and both adjudicators\n")
+    for k, v in sorted(counts.items()):
+        print(k, v, file=sys.stderr)
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "candidates":
         candidates(*sys.argv[2:5])
+    elif sys.argv[1] == "sieve":
+        sieve(*sys.argv[2:6], int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], int(sys.argv[9]),
+              *sys.argv[10:11], *[float(x) for x in sys.argv[11:12]])
+    elif sys.argv[1] == "sieve-merge":
+        sieve_merge(*sys.argv[2:5])
+    elif sys.argv[1] == "sieve-decide":
+        sieve_decide(*sys.argv[2:7])
+    elif sys.argv[1] == "confirm":
+        confirm(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]), int(sys.argv[8]))
     elif sys.argv[1] == "decide":
         decide(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:8])
     else:
