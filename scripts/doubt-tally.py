@@ -17,6 +17,21 @@ lemma verdict, word or noword, counts for its lemma). Reviews of derived words (
 negatives, comparatives, adverbs, possessives, aspect, transitivity) are left out: they judge the
 derivation, not the word.
 
+The sieves of the tenth stop (issue 13), on the same dumps and exports:
+
+    python3 scripts/doubt-tally.py sieve FORMS FORMS_SCS KLASIK PLUS N SEED DIR 500 [POS [ZIPF|- [LEAVE_OUT]]]
+    python3 scripts/doubt-tally.py sieve-merge DIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
+    python3 scripts/doubt-tally.py confirm FORMS FORMS_SCS PLUS SEED CONFDIR PART CONTROLS
+    python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
+
+`sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
+sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
+verdicts into a fixture; `confirm` sends the lemmas they rejected or doubted, with controls in
+use, to two adjudicators (CONFDIR/part-N-a, part-N-b); `sieve-decide` appends both verdicts to the
+adjudication fixture and writes the lemmas to list. Each selection leaves out what the fixtures
+present at the time already hold (earlier sieves, adjudicated lemmas), so it is reproduced by
+running the steps in the order the fixtures' headers give.
+
 Candidates: a lemma some reviewer rejected, whose accepts outnumber its rejects by at most two,
 with a form in scrabble-plus and not in use (at most two forms attested, none at Zipf 2 or more).
 
@@ -196,14 +211,15 @@ def sieved():
 
 
 def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech="any",
-          use_below=None):
+          use_below=None, leave_out=None):
     """The tenth stop's form sieve: the n unattested lemmas (of one part of speech, or any) that
     carry the most PLUS-only words (a word made by k lemmas weighs 1/k for each), not in both
     sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
     earlier sieve; one PLUS-only word of each, drawn with the seed, shuffled and cut into
     batches for blind reviewers (the samples' prompt). With use_below (a Zipf frequency), the
     lemmas in use instead whose every attested form is rarer than that: the weakly attested,
-    which the in-use rule keeps on one homograph (op, del) or a surname (strašek)."""
+    which the in-use rule keeps on one homograph (op, del) or a surname (strašek). leave_out: a
+    regular expression of lemmas to pass over (the participles, which sieve 1 found clean)."""
     import random
     f2l, l2f, pos = forms_of([forms, forms_scs])
     k = set(open(klasik, encoding="utf-8").read().split())
@@ -227,7 +243,8 @@ def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech
 
     pool = [l for l in weight if eligible(l) and not (l in hunspell and l in scs)
             and l not in named and l not in done
-            and part_of_speech in ("any", pos.get(l))]
+            and part_of_speech in ("any", pos.get(l))
+            and not (leave_out and re.search(leave_out, l))]
     pool.sort(key=lambda l: (-weight[l], l))
     rng = random.Random(seed)
     rows = []
@@ -416,11 +433,14 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
     if sys.argv[1] == "candidates":
         candidates(*sys.argv[2:5])
     elif sys.argv[1] == "sieve":
         sieve(*sys.argv[2:6], int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], int(sys.argv[9]),
-              *sys.argv[10:11], *[float(x) for x in sys.argv[11:12]])
+              *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
+              *sys.argv[12:13])
     elif sys.argv[1] == "sieve-merge":
         sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "sieve-decide":

@@ -576,6 +576,27 @@ fn decide(
     if let Some(c) = categories.lookup(RuleId::SourceError, main) {
         return reject(RuleId::SourceError, format!("listed in {c}"));
     }
+    // A flagless entry that is a form of a listed lemma (rowdieho of rowdie, žesti of žesť) goes
+    // with it, unless one of its readings belongs to a lemma that stays.
+    if let Entry::Hunspell { readings, .. } = &h.entry {
+        let lemmas: Vec<&str> = readings
+            .iter()
+            .map(|r| r.lemma.as_str())
+            .filter(|l| !l.is_empty() && *l != main)
+            .collect();
+        if !lemmas.is_empty() && lemmas.len() == readings.len() {
+            let listed: Option<Vec<&Citation>> = lemmas
+                .iter()
+                .map(|l| categories.lookup(RuleId::SourceError, l))
+                .collect();
+            if let Some(c) = listed {
+                return reject(
+                    RuleId::SourceError,
+                    format!("a form of {}, listed in {}", lemmas[0], c[0]),
+                );
+            }
+        }
+    }
     let inferred = matches!(h.entry, Entry::Tsv { inferred: true, .. });
     let source_says_more = (!pos.is_empty() && !inferred) || inflects(h, aff);
     if !source_says_more {
@@ -732,6 +753,47 @@ mod tests {
                 Some(RuleId::Abbreviation)
             ]
         );
+    }
+
+    #[test]
+    fn flagless_forms_go_with_their_listed_lemma() {
+        use crate::hunspell::DicEntry;
+        use crate::sources::Reading;
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["rowdie"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
+        let reading = |lemma: &str| Reading {
+            pos: Pos::Noun,
+            lemma: lemma.to_string(),
+            features: "Case=Gen|Number=Sing".to_string(),
+        };
+        let flagless = |word: &str, readings: Vec<Reading>| Headword {
+            word: word.to_string(),
+            origin: Origin { source: 0, line: 1 },
+            entry: Entry::Hunspell {
+                entry: DicEntry {
+                    word: word.to_string(),
+                    flags: vec![],
+                    line: 1,
+                },
+                pos: vec![Pos::Noun],
+                readings,
+            },
+        };
+        s.headwords = vec![
+            // Every reading's lemma is listed: the form goes with it.
+            flagless("rowdieho", vec![reading("rowdie")]),
+            // One reading belongs to a lemma that stays: the form stays.
+            flagless("rowdiem", vec![reading("rowdie"), reading("rowdy")]),
+            // A reading that names no lemma, or the entry itself, decides nothing.
+            flagless("psa", vec![reading("")]),
+        ];
+        let a = admit(&[s], &cats, &labels());
+        let got: Vec<_> = a.decisions[0].iter().map(rule_of).collect();
+        assert_eq!(got, vec![Some(RuleId::SourceError), None, None]);
+        let Decision::Rejected { detail, .. } = &a.decisions[0][0] else {
+            panic!("rowdieho is admitted");
+        };
+        assert!(detail.starts_with("a form of rowdie"), "{detail}");
     }
 
     #[test]
