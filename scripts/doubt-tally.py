@@ -140,13 +140,20 @@ def candidates(forms, forms_scs, plus):
         print(f"{lemma}\t{pos.get(lemma, '')}\t{a}\t{r}\t{len(kept)}")
 
 
-def decide(cands, forms, forms_scs, panels):
+def sources_and_named(forms, forms_scs):
+    """The lemmas of each source's forms dump, and the words the comments of
+    rules/categories/nonce-words.txt name (as staying, mostly)."""
     hunspell = {l.split("\t")[1] for l in open(forms, encoding="utf-8")}
     scs = {l.split("\t")[1] for l in open(forms_scs, encoding="utf-8")}
     named = set()
     for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
         if line.startswith("#"):
             named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    return hunspell, scs, named
+
+
+def decide(cands, forms, forms_scs, panels):
+    hunspell, scs, named = sources_and_named(forms, forms_scs)
     notes = collections.defaultdict(list)
     for fn in glob.glob(AUDIT + "/*.tsv") + glob.glob(AUDIT + "/scs/*.tsv"):
         for line in open(fn, encoding="utf-8"):
@@ -225,12 +232,7 @@ def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech
     k = set(open(klasik, encoding="utf-8").read().split())
     only = set(open(plus, encoding="utf-8").read().split()) - k
     freq = evidence()
-    hunspell = {l.split("\t")[1] for l in open(forms, encoding="utf-8")}
-    scs = {l.split("\t")[1] for l in open(forms_scs, encoding="utf-8")}
-    named = set()
-    for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
-        if line.startswith("#"):
-            named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    hunspell, scs, named = sources_and_named(forms, forms_scs)
     done = adjudicated() | sieved()
     weight = collections.Counter()
     for f in only:
@@ -269,9 +271,9 @@ def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech
             for w, _, _ in part:
                 out.write(f"{w}\t\t\n")
     covered = sum(weight[l] for _, l, _ in rows)
-    print(f"pool {len(pool)} lemmas; sieved {len(rows)}, weight down to "
-          f"{rows and min(r[2] for r in rows):.1f}, {covered:.0f} of {len(only)} PLUS-only words",
-          file=sys.stderr)
+    least = min((r[2] for r in rows), default=0)
+    print(f"pool {len(pool)} lemmas; sieved {len(rows)}, weight down to {least:.1f}, "
+          f"{covered:.0f} of {len(only)} PLUS-only words", file=sys.stderr)
 
 
 DOUBT = re.compile(r"(doubt|unsure|not sure|uncertain|obscure|unclear|unknown|dictionar|could not|"
@@ -370,12 +372,7 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
     list, or a lemma an earlier section of nonce-words.txt names as staying. The earlier tally
     is not consulted: its accepts come mostly from the list reviews, which passed nearly every
     lemma the samples' reviewers rejected (fifth stop: 6 of 56)."""
-    hunspell = {l.split("\t")[1] for l in open(forms, encoding="utf-8")}
-    scs = {l.split("\t")[1] for l in open(forms_scs, encoding="utf-8")}
-    named = set()
-    for line in open("rules/categories/nonce-words.txt", encoding="utf-8"):
-        if line.startswith("#"):
-            named.update(re.findall(r"[a-záčďéěíňóřšťúůýž]+", line))
+    hunspell, scs, named = sources_and_named(forms, forms_scs)
     sieve_rows = {}
     for fn in sorted(glob.glob(AUDIT + "/sieve-*.tsv")):
         for l in open(fn, encoding="utf-8"):
