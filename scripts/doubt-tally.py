@@ -23,12 +23,14 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-merge DIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py confirm FORMS FORMS_SCS PLUS SEED CONFDIR PART CONTROLS
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
+    python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
 verdicts into a fixture; `confirm` sends the lemmas they rejected or doubted, with controls in
 use, to two adjudicators (CONFDIR/part-N-a, part-N-b); `sieve-decide` appends both verdicts to the
-adjudication fixture and writes the lemmas to list. Each selection leaves out what the fixtures
+adjudication fixture and writes the lemmas to list; `rejected` draws the set of words the
+samples' majorities rejected, with their readings, for two adjudicators. Each selection leaves out what the fixtures
 present at the time already hold (earlier sieves, adjudicated lemmas), so it is reproduced by
 running the steps in the order the fixtures' headers give.
 
@@ -134,8 +136,7 @@ def candidates(forms, forms_scs, plus):
         kept = [f for f in fs if f in words]
         if not kept:
             continue
-        att = sorted((freq[f] for f in fs if f in freq), reverse=True)
-        if len(att) > 2 or (att and att[0] >= 2):
+        if in_use(fs, freq):
             continue
         print(f"{lemma}\t{pos.get(lemma, '')}\t{a}\t{r}\t{len(kept)}")
 
@@ -280,6 +281,11 @@ DOUBT = re.compile(r"(doubt|unsure|not sure|uncertain|obscure|unclear|unknown|di
                    r"nonce|dialect|rare)", re.I)
 
 
+def flagged(verdict, note):
+    """Whether a sieve's row goes to the adjudicators: rejected, or accepted with a doubt."""
+    return verdict == "bad" or (verdict == "ok" and bool(DOUBT.search(note)))
+
+
 def confirm(forms, forms_scs, plus, seed, outdir, part, controls):
     """The lemmas of the words a sieve's reviewer rejected (sieve-*.tsv, verdict bad) or accepted
     with a doubt in the note (DOUBT: rare, unknown, not in the dictionaries...) that are still in
@@ -300,8 +306,8 @@ def confirm(forms, forms_scs, plus, seed, outdir, part, controls):
         col = rows[0].index("verdict")
         for r in rows[1:]:
             lemma = r[1]
-            flagged = r[col] == "bad" or (r[col] == "ok" and DOUBT.search(r[col + 1] if len(r) > col + 1 else ""))
-            if (flagged and lemma not in done and lemma not in seen
+            note = r[col + 1] if len(r) > col + 1 else ""
+            if (flagged(r[col], note) and lemma not in done and lemma not in seen
                     and any(f in words for f in l2f.get(lemma, ()))):
                 seen.add(lemma)
                 picked.append(("cand", lemma, r[0] if r[0] in words else lemma))
@@ -378,8 +384,9 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
         for l in open(fn, encoding="utf-8"):
             f = l.rstrip("\n").split("\t")
             if not l.startswith("#") and f[0] != "word" and f[1] not in sieve_rows:
-                if f[5] == "bad" or DOUBT.search(f[6] if len(f) > 6 else ""):
-                    sieve_rows[f[1]] = (f[0], f[5], f[6] if len(f) > 6 else "")
+                note = f[6] if len(f) > 6 else ""
+                if flagged(f[5], note):
+                    sieve_rows[f[1]] = (f[0], f[5], note)
 
     def verdicts(path):
         out = {}
@@ -429,6 +436,57 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
         print(k, v, file=sys.stderr)
 
 
+def rejected(heslar, seed, outdir, *samples):
+    """The adjudication set of the words blind samples rejected (tenth stop): every word that at
+    least two of the three reviewers of a sample (tests/fixtures/audit/NAME-r1..3.tsv) called
+    bad, or of one side of a mix (NAME:SIDE, the side from NAME.key.tsv), with the list's reading
+    (`heslar check --explain -l plus`), shuffled with the seed, the same set for two adjudicators
+    (OUTDIR/a, OUTDIR/b) and key.tsv with each word's sample and votes."""
+    import random
+    import subprocess
+    rows = []
+    for spec in samples:
+        name, _, side = spec.partition(":")
+        sides = {}
+        if side:
+            for l in open(f"{AUDIT}/{name}.key.tsv", encoding="utf-8"):
+                w, s_ = l.rstrip("\n").split("\t")
+                sides[w] = s_
+        votes = collections.Counter()
+        order = []
+        for r in (1, 2, 3):
+            for l in open(f"{AUDIT}/{name}-r{r}.tsv", encoding="utf-8"):
+                f = l.rstrip("\n").split("\t")
+                if l.startswith("#") or f[0] == "word":
+                    continue
+                if r == 1:
+                    order.append(f[0])
+                votes[f[0]] += len(f) > 1 and f[1].strip() == "bad"
+        for w in order:
+            if votes[w] >= 2 and (not side or sides.get(w) == side):
+                rows.append((w, name, f"{votes[w]}/3"))
+    out = []
+    for w, name, v in rows:
+        explain = subprocess.run([heslar, "check", "--explain", "-l", "plus", w],
+                                 capture_output=True, text=True).stdout
+        reading = "; ".join(l.split("\t", 2)[2] for l in explain.splitlines() if "\treading\t" in l)
+        out.append((w, name, v, reading[:400]))
+    random.Random(seed).shuffle(out)
+    for p in "ab":
+        os.makedirs(os.path.join(outdir, p), exist_ok=True)
+        with open(os.path.join(outdir, p, "sample.tsv"), "w", encoding="utf-8") as f:
+            f.write(f"# {len(out)} words blind sample majorities rejected, with the list's reading; "
+                    "verdict: lemma word | noword, form right | wrong\n")
+            f.write("word\treading\n")
+            for w, _, _, rd in out:
+                f.write(f"{w}\t{rd}\n")
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as f:
+        f.write("word\tsample\tvotes\treading\n")
+        for row in out:
+            f.write("\t".join(row) + "\n")
+    print(f"{len(out)} words", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -438,6 +496,8 @@ if __name__ == "__main__":
         sieve(*sys.argv[2:6], int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], int(sys.argv[9]),
               *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
               *sys.argv[12:13])
+    elif sys.argv[1] == "rejected":
+        rejected(sys.argv[2], int(sys.argv[3]), *sys.argv[4:])
     elif sys.argv[1] == "sieve-merge":
         sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "sieve-decide":
