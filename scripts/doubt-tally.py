@@ -24,13 +24,17 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py confirm FORMS FORMS_SCS PLUS SEED CONFDIR PART CONTROLS
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
     python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
+    python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
 verdicts into a fixture; `confirm` sends the lemmas they rejected or doubted, with controls in
 use, to two adjudicators (CONFDIR/part-N-a, part-N-b); `sieve-decide` appends both verdicts to the
 adjudication fixture and writes the lemmas to list; `rejected` draws the set of words the
-samples' majorities rejected, with their readings, for two adjudicators. Each selection leaves out what the fixtures
+samples' majorities rejected, with their readings, for two adjudicators; `compounds` (eleventh
+stop) draws the compound adjectives written as one word that no text attests, with attested ones
+as controls, for two adjudicators (together | hyphen | noword: tests/fixtures/audit/
+compound-review-2026-11-30.tsv). Each selection leaves out what the fixtures
 present at the time already hold (earlier sieves, adjudicated lemmas), so it is reproduced by
 running the steps in the order the fixtures' headers give.
 
@@ -487,6 +491,57 @@ def rejected(heslar, seed, outdir, *samples):
     print(f"{len(out)} words", file=sys.stderr)
 
 
+def compounds(forms, forms_scs, plus, seed, controls, outdir):
+    """Compound adjectives written as one word: an adjective lemma of scrabble-plus that is
+    A + B, B an adjective lemma of five letters or more and A the compounding form of an
+    adjective lemma (-sko/-cko of -ský/-cký: řecko; -ně of -ní: sociálně; -o of -ý, six letters
+    or more: světlo). The coordinate ones the Pravidla write with a hyphen (řecko-římský); the
+    subordinate ones together (literárněhistorický). The candidates are those no form of which
+    is attested, without the -eronásobný series (listed as a whole), shuffled with `controls`
+    attested ones into OUTDIR/key.tsv and one sample.tsv per adjudicator (a, b)."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    adjs = {l for l, p in pos.items() if p == "adj" and l in words}
+    cands, attested = [], []
+    for lemma in sorted(adjs):
+        if "eronásob" in lemma:
+            continue
+        for i in range(4, len(lemma) - 4):
+            a, b = lemma[:i], lemma[i:]
+            if b not in adjs or len(b) < 5:
+                continue
+            if a.endswith(("sko", "cko")) and a[:-1] + "ý" in adjs:
+                base = a[:-1] + "ý"
+            elif a.endswith("ně") and a[:-1] + "í" in adjs:
+                base = a[:-1] + "í"
+            elif a.endswith("o") and a[:-1] + "ý" in adjs and len(a) >= 6:
+                base = a[:-1] + "ý"
+            else:
+                continue
+            zipf = max([freq.get(f, 0) for f in l2f[lemma]] + [0])
+            (attested if zipf > 0 else cands).append((lemma, f"{base}+{b}", zipf))
+            break
+    rng = random.Random(seed)
+    picked = [(r, "cand") for r in cands] + [(r, "ctrl") for r in rng.sample(attested, controls)]
+    rng.shuffle(picked)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
+        key.write("word\trole\tparts\tzipf\n")
+        for (lemma, parts, zipf), role in picked:
+            key.write(f"{lemma}\t{role}\t{parts}\t{zipf:.2f}\n")
+    for judge in ("a", "b"):
+        os.makedirs(os.path.join(outdir, judge), exist_ok=True)
+        with open(os.path.join(outdir, judge, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(picked)} compound adjectives of a Czech word list (eleventh stop, seed {seed}); "
+                      "verdict: together | hyphen | noword\n")
+            out.write("word\tverdict\tnote\n")
+            for (lemma, _, _), _ in picked:
+                out.write(f"{lemma}\t\t\n")
+    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -496,6 +551,8 @@ if __name__ == "__main__":
         sieve(*sys.argv[2:6], int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], int(sys.argv[9]),
               *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
               *sys.argv[12:13])
+    elif sys.argv[1] == "compounds":
+        compounds(*sys.argv[2:5], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
     elif sys.argv[1] == "rejected":
         rejected(sys.argv[2], int(sys.argv[3]), *sys.argv[4:])
     elif sys.argv[1] == "sieve-merge":

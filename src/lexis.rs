@@ -868,7 +868,8 @@ impl Lexis {
             "verb" => Some(word.to_string()),
             "adj" => self
                 .participle_of(word)
-                .or_else(|| self.present_participle_of(word)),
+                .or_else(|| self.present_participle_of(word))
+                .or_else(|| self.purpose_adjective_of(word)),
             "noun" => {
                 let adj = if let Some(s) = word.strip_suffix("ání") {
                     format!("{s}aný")
@@ -895,6 +896,25 @@ impl Lexis {
             ("ající", &["at"]),
             ("ějící", &["ět", "et"]),
             ("ící", &["it", "ět", "et"]),
+        ];
+        let (stem, infinitives) = ENDINGS
+            .iter()
+            .find_map(|(e, i)| adj.strip_suffix(e).map(|s| (s, *i)))?;
+        infinitives
+            .iter()
+            .map(|i| format!("{stem}{i}"))
+            .find(|v| self.verbs.contains(v))
+    }
+
+    /// The verb whose adjective of purpose `adj` is (odplsťovací: odplsťovat; zavírací:
+    /// zavírat; mlátící is a participle, mlaticí its adjective of purpose: mlatit), if the
+    /// source has it.
+    fn purpose_adjective_of(&self, adj: &str) -> Option<String> {
+        const ENDINGS: &[(&str, &[&str])] = &[
+            ("ovací", &["ovat"]),
+            ("ací", &["at"]),
+            ("ecí", &["et", "ět"]),
+            ("icí", &["it"]),
         ];
         let (stem, infinitives) = ENDINGS
             .iter()
@@ -1798,6 +1818,8 @@ mod tests {
             ("obvázávání", "noun"),
             ("předčuchající", "adj"),
             ("obvázávající", "adj"),
+            ("předčuchací", "adj"),
+            ("obvázávací", "adj"),
         ] {
             let e = l.judge(word, pos, None, &none, &mut forms(&[]));
             let (class, why) = e.dropped(pos == "adj", false, &f).unwrap();

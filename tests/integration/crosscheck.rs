@@ -264,6 +264,22 @@ fn crosscheck_with_hunspell() {
         !no_past.is_empty(),
         "assign.tsv has no X entry without an X paradigm"
     );
+    // The stems (zařa, navo) of the -dit verbs the source flags T that assign.tsv gives no T
+    // paradigm by a `^` row: their participle is the flag C's -zen only (zařazen).
+    let zen_only: Vec<String> = assign
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f.len() > 2 && f[0].contains('T') && !f[2].contains(".T"))
+                .then(|| f[1].strip_prefix('^')?.strip_suffix("dit"))
+                .flatten()
+                .map(str::to_string)
+        })
+        .collect();
+    assert!(
+        !zen_only.is_empty(),
+        "assign.tsv has no -dit entry flagged T without a T paradigm"
+    );
     // Entries that are a noun and a verb, whose ne- goes on the verb forms only (assign.tsv
     // rows with `ne@…`: růst/HIN makes nerůst, not *nerůstu; osel/ONPIV neosel, not *neosla),
     // and jen/HN (*nejenu; nejen is a conjunction of its own).
@@ -339,6 +355,15 @@ fn crosscheck_with_hunspell() {
                 w.strip_suffix(e).is_some_and(|stem| {
                     ej_only.iter().any(|x| stem.ends_with(x)) && known(&format!("{stem}ej{e}"))
                 })
+            })
+            // The verbs of řadit, navodit and uvodit take no -děn participle beside their -zen
+            // one (assign.tsv `^` rows without cenit.T): no *zařaděn*, *navoděny*.
+            || zen_only.iter().any(|s| {
+                w.strip_prefix("ne")
+                    .unwrap_or(w)
+                    .strip_prefix(s.as_str())
+                    .and_then(|e| e.strip_prefix("děn"))
+                    .is_some_and(|e| ["", "a", "o", "i", "u", "y"].contains(&e))
             })
             // turek/PIV (the coffee; the ethnonym is Turek) and dossier/PIV are inanimate, and
             // epiteta/ZQ and lumina/ZQ are the plurals of epiteton and lumen (assign.tsv `^`
