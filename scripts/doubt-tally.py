@@ -25,6 +25,8 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
     python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
+    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR
+    python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
@@ -34,7 +36,11 @@ adjudication fixture and writes the lemmas to list; `rejected` draws the set of 
 samples' majorities rejected, with their readings, for two adjudicators; `compounds` (eleventh
 stop) draws the compound adjectives written as one word that no text attests, with attested ones
 as controls, for two adjudicators (together | hyphen | noword: tests/fixtures/audit/
-compound-review-2026-11-30.tsv). Each selection leaves out what the fixtures
+compound-review-2026-11-30.tsv); `lemma-sieve` (eleventh stop) shows every unattested lemma of one
+part of speech that no sieve or adjudicator has met, with up to four of its words, to one
+adjudicator per part (the adjudicators' prompt: word | noword), and `lemma-sieve-merge` writes
+their verdicts as a sieve fixture (noword counts as bad), which `confirm` and `sieve-decide` then
+take as they take the form sieves'. Each selection leaves out what the fixtures
 present at the time already hold (earlier sieves, adjudicated lemmas), so it is reproduced by
 running the steps in the order the fixtures' headers give.
 
@@ -542,6 +548,87 @@ def compounds(forms, forms_scs, plus, seed, controls, outdir):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
+def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir):
+    """The eleventh stop's lemma sieve: every lemma of `part_of_speech` with a word in
+    scrabble-plus, not in use (no form attested: the in-use rule's unattested end), not in both
+    sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
+    earlier sieve; each with up to four of its words (its KLASIK words first, then PLUS-only
+    ones), shuffled with the seed and cut into parts of `part` for one adjudicator each; a verb
+    only by its infinitive."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    k = set(open(klasik, encoding="utf-8").read().split())
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    hunspell, scs, named = sources_and_named(forms, forms_scs)
+    done = adjudicated() | sieved()
+    rng = random.Random(seed)
+    # A verb's lemma is its infinitive (a form entry of the source, vydupu, is its own lemma).
+    pool = sorted(l for l, p in pos.items() if p == part_of_speech
+                  and (p != "verb" or l.endswith(("t", "ci")))
+                  and any(f in words for f in l2f[l])
+                  and not any(f in freq for f in l2f[l])
+                  and not (l in hunspell and l in scs) and l not in named and l not in done)
+    rows = []
+    for lemma in pool:
+        kl = sorted(f for f in l2f[lemma] if f in k and f != lemma)
+        po = sorted(f for f in l2f[lemma] if f in words and f not in k)
+        shown = rng.sample(kl, min(2, len(kl)))
+        shown += rng.sample(po, min(4 - len(shown), len(po)))
+        rows.append((lemma, ", ".join(shown)))
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "sieve.tsv"), "w", encoding="utf-8") as out:
+        out.write("word\tlemma\tpos\tweight\n")
+        for lemma, shown in rows:
+            out.write(f"{lemma}\t{lemma}\t{part_of_speech}\t{len(shown.split(', '))}\n")
+    for i in range(0, len(rows), part):
+        d = os.path.join(outdir, f"batch-{i // part:03}")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            chunk = rows[i:i + part]
+            out.write(f"# {len(chunk)} headwords of the eleventh stop's lemma sieve, part {i // part}, "
+                      f"seed {seed}; verdict: word | noword\n")
+            out.write("word\tpos\tforms\n")
+            for lemma, shown in chunk:
+                out.write(f"{lemma}\t{part_of_speech}\t{shown}\n")
+    print(f"{len(rows)} lemmas in {(len(rows) + part - 1) // part} parts", file=sys.stderr)
+
+
+def lemma_sieve_merge(outdir, fixture, header):
+    """Writes the adjudicators' verdicts of a lemma sieve's parts (OUTDIR/batch-*/verdicts.tsv:
+    `word pos forms verdict form note`) as a sieve fixture: noword is bad, word is ok, and a
+    wrong form is noted. A verdict that is neither, or a word out of place, is an error naming
+    the file."""
+    with open(fixture, "w", encoding="utf-8") as out:
+        for line in open(header, encoding="utf-8"):
+            out.write("# " + line if not line.startswith("#") else line)
+        out.write("word\tlemma\tpos\tweight\tbatch\tverdict\tnote\n")
+        for fn in sorted(glob.glob(os.path.join(outdir, "batch-*", "verdicts.tsv"))):
+            batch = os.path.basename(os.path.dirname(fn))[len("batch-"):]
+            sample = [l.split("\t")[:3] for l in open(fn.replace("verdicts", "sample"), encoding="utf-8")
+                      if not l.startswith("#") and not l.startswith("word\t")]
+            got = []
+            for n, l in enumerate(open(fn, encoding="utf-8"), 1):
+                f = [c.strip() for c in l.rstrip("\n").split("\t")]
+                if l.startswith("#") or f[0] == "word":
+                    continue
+                v = next((c for c in f[1:] if c in ("word", "noword")), None)
+                if v is None:
+                    sys.exit(f"{fn}:{n}: no verdict word | noword: {l!r}")
+                i = f.index(v)
+                form = f[i + 1] if len(f) > i + 1 else ""
+                note = "; ".join(c for c in f[i + 2:] if c)
+                if form == "wrong":
+                    note = "form wrong: " + note
+                got.append(f[0])
+                shown = next(s for s in sample if s[0] == f[0])
+                out.write("\t".join([f[0], f[0], shown[1], str(len(shown[2].split(", "))), batch,
+                                     "bad" if v == "noword" else "ok", note]) + "\n")
+            if got != [s[0] for s in sample]:
+                sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -551,6 +638,10 @@ if __name__ == "__main__":
         sieve(*sys.argv[2:6], int(sys.argv[6]), int(sys.argv[7]), sys.argv[8], int(sys.argv[9]),
               *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
               *sys.argv[12:13])
+    elif sys.argv[1] == "lemma-sieve":
+        lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9])
+    elif sys.argv[1] == "lemma-sieve-merge":
+        lemma_sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "compounds":
         compounds(*sys.argv[2:5], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
     elif sys.argv[1] == "rejected":

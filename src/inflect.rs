@@ -384,7 +384,7 @@ impl Derivations {
         self.lexis.dropped(
             self.adjective,
             self.comparative,
-            &crate::lexis::Form::of(tag, prefix),
+            &crate::lexis::Form::of_word(word, tag, prefix),
         )
     }
 }
@@ -803,27 +803,25 @@ impl<'a> Inflector<'a> {
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
             // The reference's judgements that drop a cell: possessives of a noun that names no
-            // being, passives of an intransitive verb (the verb's derivations still see them);
-            // and its reviewed wrong forms.
+            // being and its animate forms (oříškovi), passives of an intransitive verb (the
+            // verb's derivations still see them); and its reviewed wrong forms.
+            let f = crate::lexis::Form::of_word(w, tag, prefix);
             let dropped = [
                 (
                     &no_possessive,
-                    "Poss=Yes",
+                    f.possessive || f.animate,
                     crate::lexis::Class::ReviewedPossessive,
                 ),
                 (
                     &intransitive,
-                    "Voice=Pass",
+                    f.passive,
                     crate::lexis::Class::IntransitivePassive,
                 ),
             ]
             .into_iter()
-            .find_map(|(reason, cell, class)| {
+            .find_map(|(reason, hit, class)| {
                 let reason = reason.as_deref()?;
-                tag.cells
-                    .iter()
-                    .any(|c| c.contains(cell))
-                    .then_some((class, reason))
+                hit.then_some((class, reason))
             })
             .or_else(|| wrong.wrong_form(w, crate::lexis::negative_prefix(prefix)));
             if let Some((class, reason)) = dropped {

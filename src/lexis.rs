@@ -159,6 +159,10 @@ pub struct Form<'a> {
     pub impersonal: bool,
     /// An individual possessive adjective a noun's paradigm makes (`Poss=Yes`: učitelův).
     pub possessive: bool,
+    /// A form of a noun only an animate masculine takes: every cell `Animacy=Anim` (the
+    /// nominative plurals oříšci, oříškové), or the -ovi dative and locative singular
+    /// ([`Form::of_word`]: oříškovi, where a thing has oříšku).
+    pub animate: bool,
     pub prefix: Option<&'a str>,
 }
 
@@ -171,6 +175,7 @@ impl<'a> Form<'a> {
             passive: false,
             impersonal: false,
             possessive: false,
+            animate: tag.pos == "noun" && !tag.cells.is_empty(),
             prefix,
         };
         // One pass over the cells and their features.
@@ -188,7 +193,21 @@ impl<'a> Form<'a> {
             }
             f.passive |= pass;
             f.impersonal |= pass && neut && sing && !case;
+            f.animate &= c.split('|').any(|kv| kv == "Animacy=Anim");
         }
+        f
+    }
+
+    /// [`Form::of`] a word, which tells the animate -ovi dative and locative singular
+    /// (oříškovi) from the -u and -i ones of the same cells.
+    pub fn of_word(word: &str, tag: &'a crate::morph::Tag, prefix: Option<&'a str>) -> Form<'a> {
+        let mut f = Form::of(tag, prefix);
+        f.animate |= tag.pos == "noun"
+            && word.ends_with("ovi")
+            && tag
+                .cells
+                .iter()
+                .all(|c| matches!(c.as_str(), "Case=Dat|Number=Sing" | "Case=Loc|Number=Sing"));
         f
     }
 
@@ -787,7 +806,7 @@ impl Lexis {
         });
         (!attested).then(|| {
             format!(
-                "{noun} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}",
+                "{noun} names no being, so it makes no possessive adjective and declines as inanimate (no -ovi dative, no animate plural; {reason}; {} line {line}, reviewed), and no possessive is attested in {}",
                 self.possessives_path.display(),
                 self.evidence.id
             )
@@ -1702,7 +1721,7 @@ impl EntryLexis {
             }
         }
         let possessive = Class::ReviewedPossessive;
-        if self.dropped & possessive as u32 != 0 && f.possessive {
+        if self.dropped & possessive as u32 != 0 && (f.possessive || f.animate) {
             return Some((possessive, self.reasons[possessive.index()].as_deref()?));
         }
         let passive = Class::IntransitivePassive;
@@ -2275,6 +2294,7 @@ mod tests {
             passive: false,
             impersonal: false,
             possessive: false,
+            animate: false,
             prefix,
         }
     }
