@@ -413,7 +413,7 @@ pub fn derivations(
     let mut judged = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             if let Some(t) = tag {
-                f(w, &crate::lexis::Form::of(t, pre))
+                f(w, &crate::lexis::Form::of_word(w, t, pre))
             }
         });
     });
@@ -787,7 +787,7 @@ impl<'a> Inflector<'a> {
                     g.generate(p, word, choice.class, &mut |w, tag, pre, _| {
                         f(
                             w,
-                            &crate::lexis::Form::of(tag, pre.map(|x| x.features.as_str())),
+                            &crate::lexis::Form::of_word(w, tag, pre.map(|x| x.features.as_str())),
                         )
                     })
                 }),
@@ -808,21 +808,18 @@ impl<'a> Inflector<'a> {
             let f = crate::lexis::Form::of_word(w, tag, prefix);
             let dropped = [
                 (
-                    &no_possessive,
-                    f.possessive || f.animate,
+                    no_possessive.as_ref().map(|(why, _)| why.as_str()),
+                    f.possessive || (f.animate && no_possessive.as_ref().is_some_and(|n| n.1)),
                     crate::lexis::Class::ReviewedPossessive,
                 ),
                 (
-                    &intransitive,
+                    intransitive.as_deref(),
                     f.passive,
                     crate::lexis::Class::IntransitivePassive,
                 ),
             ]
             .into_iter()
-            .find_map(|(reason, hit, class)| {
-                let reason = reason.as_deref()?;
-                hit.then_some((class, reason))
-            })
+            .find_map(|(reason, hit, class)| hit.then_some((class, reason?)))
             .or_else(|| wrong.wrong_form(w, crate::lexis::negative_prefix(prefix)));
             if let Some((class, reason)) = dropped {
                 sink(Event::Dropped {

@@ -790,25 +790,38 @@ impl Lexis {
 
     /// Why a reviewed noun that names no being makes no possessive adjective (*grandhotelův*;
     /// possessives.tsv), unless text attests one of its -ův, -in forms (`forms` walks the
-    /// noun's forms). The same judgement for this source's entry and for another list's
-    /// headword that inflects by this source's class (the dictionary of foreign words:
-    /// *aparthotelova*).
-    pub fn no_possessive(&self, noun: &str, forms: &mut FormWalk) -> Option<String> {
+    /// noun's forms), and whether its animate forms go too (*oříškovi*, *autopiloti*): unless
+    /// text attests one of them (mikrobi, sněhuláci, letouni: a being after all, or treated as
+    /// one). The same judgement for this source's entry and for another list's headword that
+    /// inflects by this source's class (the dictionary of foreign words: *aparthotelova*).
+    pub fn no_possessive(&self, noun: &str, forms: &mut FormWalk) -> Option<(String, bool)> {
         let (reason, line) = self.no_possessive.get(noun)?;
         // Only the forms no other word spells count: -ův, -in, -ina, -ino (škrobových is also
         // škrobový's).
         let mut attested = false;
+        let mut animate_attested = false;
         forms(&mut |form, f| {
             attested = attested
                 || (f.possessive
                     && ["ův", "in", "ina", "ino"].iter().any(|e| form.ends_with(e))
                     && self.evidence.attested(form));
+            // Not -ové, which the -ový adjectives spell too (oříškové).
+            animate_attested = animate_attested
+                || (f.animate && !form.ends_with("ové") && self.evidence.attested(form));
         });
         (!attested).then(|| {
-            format!(
-                "{noun} names no being, so it makes no possessive adjective and declines as inanimate (no -ovi dative, no animate plural; {reason}; {} line {line}, reviewed), and no possessive is attested in {}",
-                self.possessives_path.display(),
-                self.evidence.id
+            let animate = if animate_attested {
+                "; its animate forms, which text attests, stay"
+            } else {
+                ", and it declines as inanimate (no -ovi dative, no animate plural: none is attested)"
+            };
+            (
+                format!(
+                    "{noun} names no being, so it makes no possessive adjective ({reason}; {} line {line}, reviewed) and none is attested in {}{animate}",
+                    self.possessives_path.display(),
+                    self.evidence.id
+                ),
+                !animate_attested,
             )
         })
     }
@@ -1107,8 +1120,9 @@ impl Lexis {
         // A reviewed noun that names no being makes no possessive (*grandhotelův*), unless text
         // attests one.
         if lemma_pos == "noun" {
-            if let Some(reason) = self.no_possessive(word, forms) {
+            if let Some((reason, animate)) = self.no_possessive(word, forms) {
                 out.drop(Class::ReviewedPossessive, reason);
+                out.keep_animate = !animate;
             }
         }
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
@@ -1664,6 +1678,8 @@ pub struct EntryLexis {
     keep_negative: bool,
     /// The impersonal neuter stays though the passive goes: only it is attested (zabráněno).
     keep_impersonal: bool,
+    /// The animate forms of a noun that names no being stay: text attests one (mikrobi).
+    keep_animate: bool,
     reasons: [Option<String>; Class::ALL.len()],
     /// Reviewed wrong forms of the entry, each with its reason (class `reviewed-form`).
     wrong_forms: Vec<(String, String)>,
@@ -1721,7 +1737,9 @@ impl EntryLexis {
             }
         }
         let possessive = Class::ReviewedPossessive;
-        if self.dropped & possessive as u32 != 0 && (f.possessive || f.animate) {
+        if self.dropped & possessive as u32 != 0
+            && (f.possessive || (f.animate && !self.keep_animate))
+        {
             return Some((possessive, self.reasons[possessive.index()].as_deref()?));
         }
         let passive = Class::IntransitivePassive;
@@ -2173,14 +2191,25 @@ mod tests {
             e.dropped(false, false, &possessive).map(|d| d.0),
             Some(Class::ReviewedPossessive)
         );
-        // The noun's own forms stay; so does an unlisted noun's possessive.
+        // The noun's own forms stay, but not its animate ones (*oříškovi*, *autopiloti*); so
+        // does an unlisted noun's possessive.
         assert_eq!(e.dropped(false, false, &form("noun", None)), None);
+        let animate = Form {
+            animate: true,
+            ..form("noun", None)
+        };
+        assert_eq!(
+            e.dropped(false, false, &animate).map(|d| d.0),
+            Some(Class::ReviewedPossessive)
+        );
         let e = l.judge("učitel", "noun", None, &none, &mut forms(&[]));
         assert_eq!(e.dropped(false, false, &possessive), None);
         // The same judgement for another list's headword that inflects by this source.
         assert!(l
             .no_possessive("škrob", &mut forms(&[]))
-            .is_some_and(|why| why.contains("a substance") && why.contains("line 2")));
+            .is_some_and(|(why, animate)| why.contains("a substance")
+                && why.contains("line 2")
+                && animate));
         assert_eq!(l.no_possessive("učitel", &mut forms(&[])), None);
         let mut attested = lexis(&["škrobův"], &[], &[]);
         attested.set_nouns(["škrob".to_string()].into());
@@ -2198,6 +2227,20 @@ mod tests {
             )
         };
         assert_eq!(attested.no_possessive("škrob", &mut walk), None);
+        // An attested animate form (mikrobi) keeps the animate forms; the possessives still go.
+        let mut animate_attested = lexis(&["škrobi"], &[], &[]);
+        animate_attested.set_nouns(["škrob".to_string()].into());
+        assert_eq!(
+            load_list(&mut animate_attested, "possessives.tsv", rows, load),
+            None
+        );
+        let mut walk = |f: &mut FormSink| f("škrobi", &animate);
+        let judged = animate_attested.judge("škrob", "noun", None, &none, &mut walk);
+        assert_eq!(judged.dropped(false, false, &animate), None);
+        assert_eq!(
+            judged.dropped(false, false, &possessive).map(|d| d.0),
+            Some(Class::ReviewedPossessive)
+        );
     }
 
     #[test]
