@@ -221,11 +221,20 @@ fn attested_passives(
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             let Some(t) = tag else { return };
             let f = crate::lexis::Form::of(t, pre);
+            let usage = lexis.evidence().usage(w);
             if (adjective || f.passive)
                 && verbal_noun.as_deref() != Some(w)
-                && lexis.evidence().attested(w)
+                && usage != crate::lexis::Use::None
             {
-                attested.get_or_insert_with(Default::default).add(&f);
+                // A participle adjective entry's attested form is use (zakoukaný, napitý: the
+                // adjectives of intransitive verbs text uses); the verb's short passives need
+                // more than one or two rare forms (*čelen*).
+                let usage = if adjective {
+                    crate::lexis::Use::Common
+                } else {
+                    usage
+                };
+                attested.get_or_insert_with(Default::default).add(&f, usage);
             }
         });
         if let Some(a) = attested {

@@ -30,7 +30,7 @@
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
-//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
+//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
@@ -222,14 +222,20 @@ pub fn negative_prefix(prefix: Option<&str>) -> bool {
     prefix.is_some_and(|p| p.split('|').any(|kv| kv == "Polarity=Neg"))
 }
 
-/// What the evidence attests of the passive of a verb with an intransitive base: a personal
-/// positive form (everything stays), only ne- forms (netknutý: those stay), only the impersonal
-/// neuter (bylo zabráněno: that stays). [`Lexis::set_attested_passives`].
+/// What the evidence attests of the passive of a verb with an intransitive base: personal
+/// positive forms in use (everything stays), only ne- forms (netknutý: those stay), only the
+/// impersonal neuter (bylo zabráněno: that stays). [`Lexis::set_attested_passives`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PassiveEvidence {
+    /// Personal positive forms in use: one common, or more than [`WEAK_FORMS`] rare ones (as
+    /// for a reviewed nonce verb: one or two rare forms are another word's or a slip, *čelen*,
+    /// *čelenu* of čelit, which governs the dative and has no passive). The walk counts any
+    /// attested form of a participle adjective entry as common (zakoukaný).
     pub personal: bool,
     pub negative: bool,
     pub impersonal: bool,
+    /// The rare personal forms attested so far.
+    pub rare_personal: u8,
 }
 
 impl PassiveEvidence {
@@ -238,16 +244,21 @@ impl PassiveEvidence {
         self.personal |= other.personal;
         self.negative |= other.negative;
         self.impersonal |= other.impersonal;
+        self.rare_personal = self.rare_personal.saturating_add(other.rare_personal);
+        self.personal |= usize::from(self.rare_personal) > WEAK_FORMS;
     }
 
-    /// Adds an attested passive form.
-    pub fn add(&mut self, f: &Form) {
+    /// Adds an attested passive form, used as the evidence list says.
+    pub fn add(&mut self, f: &Form, usage: Use) {
         if f.impersonal {
             self.impersonal = true;
         } else if f.negative() {
             self.negative = true;
-        } else {
+        } else if usage == Use::Common {
             self.personal = true;
+        } else {
+            self.rare_personal = self.rare_personal.saturating_add(1);
+            self.personal |= usize::from(self.rare_personal) > WEAK_FORMS;
         }
     }
 }
@@ -1774,6 +1785,30 @@ impl EntryLexis {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One common passive form is use; one or two rare ones are not (*čelen*, *čelenu*), three
+    /// are; ne- forms and the impersonal neuter count on their own.
+    #[test]
+    fn passive_evidence_needs_use() {
+        let passive = Form {
+            passive: true,
+            ..form("verb", None)
+        };
+        let mut e = PassiveEvidence::default();
+        e.add(&passive, Use::Rare);
+        e.add(&passive, Use::Rare);
+        assert!(!e.personal);
+        let mut other = PassiveEvidence::default();
+        other.add(&passive, Use::Rare);
+        e.merge(other);
+        assert!(e.personal);
+        let mut e = PassiveEvidence::default();
+        e.add(&passive, Use::Common);
+        assert!(e.personal);
+        let mut e = PassiveEvidence::default();
+        e.add(&form("verb", Some("Polarity=Neg")), Use::Rare);
+        assert!(e.negative && !e.personal);
+    }
 
     fn lexis(attested: &[&str], verbs: &[&str], adjectives: &[&str]) -> Lexis {
         let rows = "ový\trelational\t\nní\trelational\t\novaný\tparticiple\t\naný\tverbal\t\nený\tverbal\t\něný\tverbal-relational\t\ntý\tverbal\t\nlý\tverbal\t\n^dvou\trelational\t\n";
