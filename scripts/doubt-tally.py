@@ -228,6 +228,20 @@ def sieved():
     return out
 
 
+def write_parts(outdir, name, rows, size, title, columns, line):
+    """Cuts rows into parts of `size` for reviewers: OUTDIR/name(k)/sample.tsv, each with a
+    `# N title(k)` comment, the column line and line(row) per row (called in order)."""
+    for i in range(0, len(rows), size):
+        d = os.path.join(outdir, name(i // size))
+        os.makedirs(d, exist_ok=True)
+        chunk = rows[i:i + size]
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(chunk)} {title(i // size)}\n")
+            out.write(columns + "\n")
+            for row in chunk:
+                out.write(line(row) + "\n")
+
+
 def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech="any",
           use_below=None, leave_out=None):
     """The tenth stop's form sieve: the n unattested lemmas (of one part of speech, or any) that
@@ -271,16 +285,9 @@ def sieve(forms, forms_scs, klasik, plus, n, seed, outdir, batch, part_of_speech
         out.write("word\tlemma\tpos\tweight\n")
         for w, lemma, wt in rows:
             out.write(f"{w}\t{lemma}\t{pos.get(lemma, '')}\t{wt:.1f}\n")
-    for i in range(0, len(rows), batch):
-        d = os.path.join(outdir, f"batch-{i // batch:03}")
-        os.makedirs(d, exist_ok=True)
-        part = rows[i:i + batch]
-        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
-            out.write(f"# {len(part)} words of the tenth stop's sieve, batch {i // batch}, seed {seed}; "
-                      "verdict: ok | bad\n")
-            out.write("word\tverdict\tnote\n")
-            for w, _, _ in part:
-                out.write(f"{w}\t\t\n")
+    write_parts(outdir, lambda k: f"batch-{k:03}", rows, batch,
+                lambda k: f"words of the tenth stop's sieve, batch {k}, seed {seed}; verdict: ok | bad",
+                "word\tverdict\tnote", lambda r: f"{r[0]}\t\t")
     covered = sum(weight[l] for _, l, _ in rows)
     least = min((r[2] for r in rows), default=0)
     print(f"pool {len(pool)} lemmas; sieved {len(rows)}, weight down to {least:.1f}, "
@@ -328,22 +335,34 @@ def confirm(forms, forms_scs, plus, seed, outdir, part, controls):
     os.makedirs(outdir, exist_ok=True)
     key = open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8")
     key.write("word\trole\tpos\tforms\n")
-    for i in range(0, len(picked), part):
-        d = os.path.join(outdir, f"part-{i // part}")
-        os.makedirs(d, exist_ok=True)
-        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
-            chunk = picked[i:i + part]
-            out.write(f"# {len(chunk)} headwords of the tenth stop's confirmation, part {i // part}; "
-                      "verdict: word | noword\n")
-            out.write("word\tpos\tforms\n")
-            for role, lemma, first in chunk:
-                rest = sorted(f for f in l2f[lemma] if f in words and f not in (first, lemma))
-                shown = [first] + ([lemma] if lemma != first and lemma in words else [])
-                shown += rng.sample(rest, min(4 - len(shown), len(rest)))
-                cell = ", ".join(shown)
-                out.write(f"{lemma}\t{pos.get(lemma, '')}\t{cell}\n")
-                key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{cell}\n")
+    def line(row):
+        role, lemma, first = row
+        rest = sorted(f for f in l2f[lemma] if f in words and f not in (first, lemma))
+        shown = [first] + ([lemma] if lemma != first and lemma in words else [])
+        shown += rng.sample(rest, min(4 - len(shown), len(rest)))
+        cell = ", ".join(shown)
+        key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{cell}\n")
+        return f"{lemma}\t{pos.get(lemma, '')}\t{cell}"
+
+    write_parts(outdir, lambda k: f"part-{k}", picked, part,
+                lambda k: f"headwords of the tenth stop's confirmation, part {k}; verdict: word | noword",
+                "word\tpos\tforms", line)
     print(f"{len(seen)} candidates, {controls} controls", file=sys.stderr)
+
+def sieve_batches(outdir, fixture, header):
+    """Writes a sieve fixture's header (the comment, then the columns) and yields, for each
+    judged batch of OUTDIR (batch-*/verdicts.tsv, in order), the open fixture, the verdicts'
+    path, the batch's number and the rows of its sample.tsv."""
+    with open(fixture, "w", encoding="utf-8") as out:
+        for line in open(header, encoding="utf-8"):
+            out.write("# " + line if not line.startswith("#") else line)
+        out.write("word\tlemma\tpos\tweight\tbatch\tverdict\tnote\n")
+        for fn in sorted(glob.glob(os.path.join(outdir, "batch-*", "verdicts.tsv"))):
+            batch = os.path.basename(os.path.dirname(fn))[len("batch-"):]
+            sample = [l.rstrip("\n").split("\t") for l in open(fn.replace("verdicts", "sample"), encoding="utf-8")
+                      if not l.startswith("#") and not l.startswith("word\t")]
+            yield out, fn, batch, sample
+
 
 def sieve_merge(outdir, fixture, header):
     """Joins the reviewers' verdicts of a sieve's batches (OUTDIR/batch-*/verdicts.tsv, the
@@ -353,27 +372,21 @@ def sieve_merge(outdir, fixture, header):
     for l in open(os.path.join(outdir, "sieve.tsv"), encoding="utf-8"):
         f = l.rstrip("\n").split("\t")
         rows[f[0]] = f
-    with open(fixture, "w", encoding="utf-8") as out:
-        for line in open(header, encoding="utf-8"):
-            out.write("# " + line if not line.startswith("#") else line)
-        out.write("word\tlemma\tpos\tweight\tbatch\tverdict\tnote\n")
-        for fn in sorted(glob.glob(os.path.join(outdir, "batch-*", "verdicts.tsv"))):
-            batch = os.path.basename(os.path.dirname(fn))[len("batch-"):]
-            sample = [l.split("\t")[0] for l in open(fn.replace("verdicts", "sample"), encoding="utf-8")
-                      if not l.startswith("#") and not l.startswith("word\t")]
-            got = []
-            for n, l in enumerate(open(fn, encoding="utf-8"), 1):
-                f = l.rstrip("\n").split("\t")
-                if l.startswith("#") or f[0] == "word":
-                    continue
-                if len(f) < 2 or f[1].strip() not in ("ok", "bad") or f[0] not in rows:
-                    sys.exit(f"{fn}:{n}: no verdict ok | bad for a word of the sieve: {l!r}")
-                got.append(f[0])
-                r = rows[f[0]]
-                note = f[2].strip() if len(f) > 2 else ""
-                out.write("\t".join([f[0], r[1], r[2], r[3], batch, f[1].strip(), note]) + "\n")
-            if got != sample:
-                sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
+    for out, fn, batch, shown in sieve_batches(outdir, fixture, header):
+        sample = [r[0] for r in shown]
+        got = []
+        for n, l in enumerate(open(fn, encoding="utf-8"), 1):
+            f = l.rstrip("\n").split("\t")
+            if l.startswith("#") or f[0] == "word":
+                continue
+            if len(f) < 2 or f[1].strip() not in ("ok", "bad") or f[0] not in rows:
+                sys.exit(f"{fn}:{n}: no verdict ok | bad for a word of the sieve: {l!r}")
+            got.append(f[0])
+            r = rows[f[0]]
+            note = f[2].strip() if len(f) > 2 else ""
+            out.write("\t".join([f[0], r[1], r[2], r[3], batch, f[1].strip(), note]) + "\n")
+        if got != sample:
+            sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
 
 
 def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
@@ -582,16 +595,10 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
         out.write("word\tlemma\tpos\tweight\n")
         for lemma, shown in rows:
             out.write(f"{lemma}\t{lemma}\t{part_of_speech}\t{len(shown.split(', '))}\n")
-    for i in range(0, len(rows), part):
-        d = os.path.join(outdir, f"batch-{i // part:03}")
-        os.makedirs(d, exist_ok=True)
-        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
-            chunk = rows[i:i + part]
-            out.write(f"# {len(chunk)} headwords of the eleventh stop's lemma sieve, part {i // part}, "
-                      f"seed {seed}; verdict: word | noword\n")
-            out.write("word\tpos\tforms\n")
-            for lemma, shown in chunk:
-                out.write(f"{lemma}\t{part_of_speech}\t{shown}\n")
+    write_parts(outdir, lambda k: f"batch-{k:03}", rows, part,
+                lambda k: f"headwords of the eleventh stop's lemma sieve, part {k}, seed {seed}; "
+                          "verdict: word | noword",
+                "word\tpos\tforms", lambda r: f"{r[0]}\t{part_of_speech}\t{r[1]}")
     print(f"{len(rows)} lemmas in {(len(rows) + part - 1) // part} parts", file=sys.stderr)
 
 
@@ -600,33 +607,26 @@ def lemma_sieve_merge(outdir, fixture, header):
     `word pos forms verdict form note`) as a sieve fixture: noword is bad, word is ok, and a
     wrong form is noted. A verdict that is neither, or a word out of place, is an error naming
     the file."""
-    with open(fixture, "w", encoding="utf-8") as out:
-        for line in open(header, encoding="utf-8"):
-            out.write("# " + line if not line.startswith("#") else line)
-        out.write("word\tlemma\tpos\tweight\tbatch\tverdict\tnote\n")
-        for fn in sorted(glob.glob(os.path.join(outdir, "batch-*", "verdicts.tsv"))):
-            batch = os.path.basename(os.path.dirname(fn))[len("batch-"):]
-            sample = [l.split("\t")[:3] for l in open(fn.replace("verdicts", "sample"), encoding="utf-8")
-                      if not l.startswith("#") and not l.startswith("word\t")]
-            got = []
-            for n, l in enumerate(open(fn, encoding="utf-8"), 1):
-                f = [c.strip() for c in l.rstrip("\n").split("\t")]
-                if l.startswith("#") or f[0] == "word":
-                    continue
-                v = next((c for c in f[1:] if c in ("word", "noword")), None)
-                if v is None:
-                    sys.exit(f"{fn}:{n}: no verdict word | noword: {l!r}")
-                i = f.index(v)
-                form = f[i + 1] if len(f) > i + 1 else ""
-                note = "; ".join(c for c in f[i + 2:] if c)
-                if form == "wrong":
-                    note = "form wrong: " + note
-                got.append(f[0])
-                shown = next(s for s in sample if s[0] == f[0])
-                out.write("\t".join([f[0], f[0], shown[1], str(len(shown[2].split(", "))), batch,
-                                     "bad" if v == "noword" else "ok", note]) + "\n")
-            if got != [s[0] for s in sample]:
-                sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
+    for out, fn, batch, sample in sieve_batches(outdir, fixture, header):
+        got = []
+        for n, l in enumerate(open(fn, encoding="utf-8"), 1):
+            f = [c.strip() for c in l.rstrip("\n").split("\t")]
+            if l.startswith("#") or f[0] == "word":
+                continue
+            v = next((c for c in f[1:] if c in ("word", "noword")), None)
+            if v is None:
+                sys.exit(f"{fn}:{n}: no verdict word | noword: {l!r}")
+            i = f.index(v)
+            form = f[i + 1] if len(f) > i + 1 else ""
+            note = "; ".join(c for c in f[i + 2:] if c)
+            if form == "wrong":
+                note = "form wrong: " + note
+            got.append(f[0])
+            shown = next(s for s in sample if s[0] == f[0])
+            out.write("\t".join([f[0], f[0], shown[1], str(len(shown[2].split(", "))), batch,
+                                 "bad" if v == "noword" else "ok", note]) + "\n")
+        if got != [s[0] for s in sample]:
+            sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
 
 
 if __name__ == "__main__":

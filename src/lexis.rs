@@ -934,13 +934,21 @@ impl Lexis {
     /// The verb whose present participle `adj` is (připoslouchávající: připoslouchávat;
     /// kupující: kupovat; prosící: prosit; trpící: trpět), if the source has it.
     fn present_participle_of(&self, adj: &str) -> Option<String> {
-        const ENDINGS: &[(&str, &[&str])] = &[
-            ("ující", &["ovat"]),
-            ("ající", &["at"]),
-            ("ějící", &["ět", "et"]),
-            ("ící", &["it", "ět", "et"]),
-        ];
-        let (stem, infinitives) = ENDINGS
+        self.verb_of_ending(
+            adj,
+            &[
+                ("ující", &["ovat"]),
+                ("ající", &["at"]),
+                ("ějící", &["ět", "et"]),
+                ("ící", &["it", "ět", "et"]),
+            ],
+        )
+    }
+
+    /// The verb of the source an adjective is made from by the first of `endings` it ends in:
+    /// (the adjective's ending, the infinitive endings it may come from).
+    fn verb_of_ending(&self, adj: &str, endings: &[(&str, &[&str])]) -> Option<String> {
+        let (stem, infinitives) = endings
             .iter()
             .find_map(|(e, i)| adj.strip_suffix(e).map(|s| (s, *i)))?;
         infinitives
@@ -953,19 +961,15 @@ impl Lexis {
     /// zavírat; mlátící is a participle, mlaticí its adjective of purpose: mlatit), if the
     /// source has it.
     fn purpose_adjective_of(&self, adj: &str) -> Option<String> {
-        const ENDINGS: &[(&str, &[&str])] = &[
-            ("ovací", &["ovat"]),
-            ("ací", &["at"]),
-            ("ecí", &["et", "ět"]),
-            ("icí", &["it"]),
-        ];
-        let (stem, infinitives) = ENDINGS
-            .iter()
-            .find_map(|(e, i)| adj.strip_suffix(e).map(|s| (s, *i)))?;
-        infinitives
-            .iter()
-            .map(|i| format!("{stem}{i}"))
-            .find(|v| self.verbs.contains(v))
+        self.verb_of_ending(
+            adj,
+            &[
+                ("ovací", &["ovat"]),
+                ("ací", &["at"]),
+                ("ecí", &["et", "ět"]),
+                ("icí", &["it"]),
+            ],
+        )
     }
 
     /// The evidence list this model consults.

@@ -248,38 +248,35 @@ fn crosscheck_with_hunspell() {
     let soft_tel = rows("DP", "učitel.U", "");
     // The endings of the verbs whose imperative is sázet.J's -ej only (vracet.A: obracej).
     let ej_only = rows("", "vracet.A", "et");
+    // The stems of the `^` rows of assign.tsv whose entries the source flags `flag` but which
+    // take no paradigm of that flag, with the infinitive's `ending` cut off.
+    let without_flag = |flag: char, ending: &str| -> Vec<String> {
+        let paradigm = format!(".{flag}");
+        let stems: Vec<String> = assign
+            .lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.split('\t').collect();
+                (f.len() > 2 && f[0].contains(flag) && !f[2].contains(paradigm.as_str()))
+                    .then(|| f[1].strip_prefix('^')?.strip_suffix(ending))
+                    .flatten()
+                    .map(str::to_string)
+            })
+            .collect();
+        assert!(
+            !stems.is_empty(),
+            "assign.tsv has no -{ending} entry flagged {flag} without a {flag} paradigm"
+        );
+        stems
+    };
     // The past transgressive stems (měniv, soptiv) of the verbs the source flags X that
     // assign.tsv gives no X paradigm by a `^` row: imperfective verbs (měnit, razit, soptit).
-    let no_past: Vec<String> = assign
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f.len() > 2 && f[0].contains('X') && !f[2].contains(".X"))
-                .then(|| f[1].strip_prefix('^')?.strip_suffix('t'))
-                .flatten()
-                .map(|stem| format!("{stem}v"))
-        })
+    let no_past: Vec<String> = without_flag('X', "t")
+        .into_iter()
+        .map(|stem| format!("{stem}v"))
         .collect();
-    assert!(
-        !no_past.is_empty(),
-        "assign.tsv has no X entry without an X paradigm"
-    );
     // The stems (zařa, navo) of the -dit verbs the source flags T that assign.tsv gives no T
     // paradigm by a `^` row: their participle is the flag C's -zen only (zařazen).
-    let zen_only: Vec<String> = assign
-        .lines()
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            (f.len() > 2 && f[0].contains('T') && !f[2].contains(".T"))
-                .then(|| f[1].strip_prefix('^')?.strip_suffix("dit"))
-                .flatten()
-                .map(str::to_string)
-        })
-        .collect();
-    assert!(
-        !zen_only.is_empty(),
-        "assign.tsv has no -dit entry flagged T without a T paradigm"
-    );
+    let zen_only = without_flag('T', "dit");
     // Entries that are a noun and a verb, whose ne- goes on the verb forms only (assign.tsv
     // rows with `ne@…`: růst/HIN makes nerůst, not *nerůstu; osel/ONPIV neosel, not *neosla),
     // and jen/HN (*nejenu; nejen is a conjunction of its own).
