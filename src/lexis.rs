@@ -1154,6 +1154,9 @@ impl Lexis {
                     };
                     let a = attested.unwrap_or_default();
                     let evidence = match (a.negative, a.impersonal) {
+                        (false, false) if a.rare_personal > 0 => {
+                            "one or two rare forms of it, no evidence of use, are attested in"
+                        }
                         (false, false) => "none is attested in",
                         (true, false) => "only its ne- forms, which stay, are attested in",
                         (false, true) => {
