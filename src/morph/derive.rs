@@ -127,7 +127,10 @@ pub fn feeds(tag: &Tag) -> u8 {
     for c in &tag.cells {
         let is = |name: &str, value: &str| feature(c, name) == Some(value);
         let form = feature(c, "VerbForm");
-        if is("Number", "Plur") && is("Person", "3") && form != Some("Part") {
+        // The present transgressive comes from the present's 3rd person plural, not the
+        // future's (půjdou: no *půjda*, *půjdouc*).
+        if is("Number", "Plur") && is("Person", "3") && form != Some("Part") && !is("Tense", "Fut")
+        {
             f |= FEEDS_PRESENT_CONV;
         }
         let masc_sing = is("Gender", "Masc") && is("Number", "Sing");
@@ -319,6 +322,7 @@ mod tests {
             t("Mood=Ind|Number=Plur|Person=3|Tense=Pres"),
             FEEDS_PRESENT_CONV
         );
+        assert_eq!(t("Mood=Ind|Number=Plur|Person=3|Tense=Fut"), 0);
         assert_eq!(
             feeds(&Tag::new(
                 "verb",
