@@ -236,6 +236,11 @@ impl Categories {
     pub fn lookup(&self, rule: RuleId, word: &str) -> Option<&Citation> {
         self.lists.get(&rule)?.get(word)
     }
+
+    /// Every word a category's lists name, with its list entry.
+    pub fn listed(&self, rule: RuleId) -> impl Iterator<Item = (&String, &Citation)> {
+        self.lists.get(&rule).into_iter().flatten()
+    }
 }
 
 /// Parses a word list: one word per line, `#` comments, an optional `# note` after the word.

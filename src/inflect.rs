@@ -808,7 +808,7 @@ impl<'a> Inflector<'a> {
         if let (Some(lexis), Some(crate::guess::Kind::Noun)) = (&reference.lexis, kind) {
             wrong.set_wrong_forms(lexis.wrong_forms_of(word));
         }
-        let mut derive = Derive::new(verb_aspect);
+        let mut derive = Derive::new(verb_aspect, reference.lexis.as_ref());
         g.generate(p, word, choice.class, &mut |w, tag, pre, how| {
             let prefix = pre.map(|x| x.features.as_str());
             // The reference's judgements that drop a cell: possessives of a noun that names no
@@ -974,7 +974,7 @@ impl<'a> Inflector<'a> {
         let aspect =
             is_verb_entry(m.assignment.as_ref(), entry).then(|| m.aspects.of_entry(&entry.word));
         let lexis = derivations(aff, entry, m, self.paradigms);
-        let mut derive = Derive::new(aspect);
+        let mut derive = Derive::new(aspect, m.lexis.as_ref());
         let by_paradigms =
             for_each_form(aff, entry, m, self.paradigms, &mut |form, tag, pre, via| {
                 if self.is_forbidden(form)
@@ -1028,17 +1028,21 @@ impl<'a> Inflector<'a> {
 
 /// The transgressives and verbal nouns of a verb's forms (src/morph/derive.rs), gathered while
 /// its forms are made and emitted once all are known (-ejí supersedes -í).
-struct Derive {
+struct Derive<'l> {
     aspect: Option<Aspect>,
+    /// The source's derivation model: drops the verbal nouns its lists name
+    /// ([`crate::lexis::Lexis::listed_verbal_noun`]).
+    lexis: Option<&'l crate::lexis::Lexis>,
     derived: Vec<(morph::Derived, String)>,
     scratch: Vec<morph::Derived>,
 }
 
-impl Derive {
+impl<'l> Derive<'l> {
     /// `aspect`: `None` for an entry that is no verb (nothing is derived).
-    fn new(aspect: Option<Aspect>) -> Derive {
+    fn new(aspect: Option<Aspect>, lexis: Option<&'l crate::lexis::Lexis>) -> Derive<'l> {
         Derive {
             aspect,
+            lexis,
             derived: Vec::new(),
             scratch: Vec::new(),
         }
@@ -1057,9 +1061,32 @@ impl Derive {
 
     fn emit(&self, lemma: &str, sink: &mut dyn FnMut(Event)) {
         let superseded = morph::superseded_transgressives(self.derived.iter().map(|(d, _)| d));
+        // The nominative of each participle's verbal noun.
+        let noun_of: HashMap<&str, &str> = self
+            .derived
+            .iter()
+            .filter(|(d, _)| d.kind == DerivedKind::VerbalNoun && d.cells.starts_with("Case=Nom"))
+            .map(|(d, from)| (from.as_str(), d.word.as_str()))
+            .collect();
         for (d, from) in &self.derived {
             if superseded.contains(&d.word) {
                 continue;
+            }
+            if d.kind == DerivedKind::VerbalNoun {
+                // The listing names the positive noun: a ne- form (neklevecení) goes with it.
+                let noun = noun_of.get(from.as_str()).copied().unwrap_or("");
+                let negative = from.starts_with("ne")
+                    && (!lemma.starts_with("ne") || from.starts_with("nene"));
+                let positive = if negative { &noun[2..] } else { noun };
+                let listed = self.lexis.and_then(|l| l.listed_verbal_noun(positive));
+                if let Some(reason) = listed {
+                    sink(Event::Dropped {
+                        word: &d.word,
+                        class: crate::lexis::Class::ListedVerbalNoun,
+                        reason,
+                    });
+                    continue;
+                }
             }
             let tag = Tag::new(d.pos, d.cells, "");
             sink(Event::Form(Form {

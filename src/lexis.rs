@@ -38,6 +38,7 @@
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry and of its verbal noun entry (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
 //! | `reviewed-form` | one form of an entry that `rules/morphology/<source>/wrong-forms.tsv` names, with its ne- form: the -ě/-e locative the source's flag R gives a noun that takes -u only (*mejdaně*, *rozchodě*, *semeně*) | the form is attested (a reviewed list: [`Lexis::load_wrong_forms`]) |
+//! | `listed-verbal-noun` | every case of a verbal noun a verb derives from its passive participle whose nominative `rules/categories/source-errors.txt` or `nonce-words.txt` names as the source's entry: the listing drops the entry, this the same noun derived again (*klevecení* of klevetit, *jezdění*, *dogenerování*); a homograph of another word stays (*vybraní*, plural of vybraný) | the nominative is in common use (Zipf ≥ 2) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
 //! `check --explain` names the class and the reason.
@@ -337,10 +338,11 @@ pub enum Class {
     ReviewedPossessive = 65536,
     UnattestedPlace = 131072,
     ReviewedForm = 262144,
+    ListedVerbalNoun = 524288,
 }
 
 impl Class {
-    pub const ALL: [Class; 19] = [
+    pub const ALL: [Class; 20] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -360,6 +362,7 @@ impl Class {
         Class::ReviewedPossessive,
         Class::UnattestedPlace,
         Class::ReviewedForm,
+        Class::ListedVerbalNoun,
     ];
 
     /// The stable id, as in the build report.
@@ -384,6 +387,7 @@ impl Class {
             Class::ReviewedPossessive => "reviewed-possessive",
             Class::UnattestedPlace => "unattested-place-adjective",
             Class::ReviewedForm => "reviewed-form",
+            Class::ListedVerbalNoun => "listed-verbal-noun",
         }
     }
 
@@ -443,6 +447,9 @@ pub struct Lexis {
     /// Verbs of intransitive bases with an attested passive participle, short or long, and
     /// what kind of form is attested ([`Lexis::set_attested_passives`]).
     attested_passives: HashMap<String, PassiveEvidence>,
+    /// Verbal nouns a reviewed category list names as no words, the source's own entries
+    /// (klevecení, jezdění), with the list line ([`Lexis::set_listed_nouns`]).
+    listed_nouns: HashMap<String, String>,
 }
 
 /// What the reviewed grading list says of an adjective: which of its -ost noun, comparative
@@ -574,7 +581,31 @@ impl Lexis {
             transitivity: HashMap::new(),
             transitivity_path: PathBuf::new(),
             attested_passives: HashMap::new(),
+            listed_nouns: HashMap::new(),
         })
+    }
+
+    /// Sets the words the reviewed category lists (`rules/categories/source-errors.txt`,
+    /// `nonce-words.txt`) name as no words, each with its citation. Only the verbal nouns among
+    /// them matter here ([`Lexis::listed_verbal_noun`]): the noun entries of the source
+    /// ([`Lexis::set_nouns`]) in -ní, -tí. A listed adjective entry of the same spelling is no
+    /// judgement of the noun (*konturování*, listed as the source's soft adjective, is the
+    /// verbal noun of konturovat).
+    pub fn set_listed_nouns(&mut self, listed: impl IntoIterator<Item = (String, String)>) {
+        self.listed_nouns = listed
+            .into_iter()
+            .filter(|(w, _)| (w.ends_with("ní") || w.ends_with("tí")) && self.nouns.contains(w))
+            .collect();
+    }
+
+    /// Why the verbal noun whose nominative is `noun`, derived from a verb's passive
+    /// participle, is no word: a reviewed category list names it (the source's entry
+    /// *klevecení* of klevetit, whose verbal noun is klevetění), and text does not use it
+    /// commonly (class `listed-verbal-noun`). The listing drops the entry at admission; this
+    /// drops the same noun where the verb derives it again.
+    pub fn listed_verbal_noun(&self, noun: &str) -> Option<&str> {
+        let why = self.listed_nouns.get(noun)?;
+        (self.evidence.usage(noun) != Use::Common).then_some(why.as_str())
     }
 
     /// Reads the reviewed transitivity of verbs (`rules/morphology/<source>/transitivity.tsv`:

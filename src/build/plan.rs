@@ -205,6 +205,17 @@ impl Plan {
                 }
             }
         }
+        // The verbal nouns the reviewed lists name go where a verb derives them again too.
+        if let Some(c) = &categories {
+            for m in morphology.iter_mut().flatten() {
+                if let Some(l) = m.lexis.as_mut() {
+                    l.set_listed_nouns(
+                        c.listed(crate::admit::RuleId::SourceError)
+                            .map(|(w, cite)| (w.clone(), format!("listed in {cite}"))),
+                    );
+                }
+            }
+        }
         if let Some(games) = &games {
             let dir = options.rules_dir.join("alphabets");
             for g in games {
