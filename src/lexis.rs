@@ -1402,6 +1402,19 @@ impl Lexis {
                     ),
                 );
             }
+            // Nor are the -ost noun and adverb of that negative (*nezlost*, *nezle*), unless
+            // a ne- form of them is attested.
+            if attested & Class::NegativeDerived as u32 == 0
+                && out.dropped & Class::NegativeDerived as u32 == 0
+            {
+                out.drop(
+                    Class::NegativeDerived,
+                    format!(
+                        "the negative ne{word} is no word ({why}; {} line {line}, reviewed), so its -ost noun and adverb make no ne- forms, and none is attested in {ev}",
+                        self.negatives_path.display()
+                    ),
+                );
+            }
         }
         // A reviewed adjective whose -ost noun (*chudozubost*), comparative (*bezdětnější*) or
         // adverb (*máselně*) is no word, unless a form of it is attested.
