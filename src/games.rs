@@ -8,7 +8,8 @@
 //! derived from one when it is the name's stem plus a place-adjective suffix, with the usual
 //! alternations: Ostrava → ostravský, Praha → pražský (h → ž), Afrika → africký (k → c), Brno →
 //! brněnský, Moskva → moskevský, Tokio → tokijský, Hamburk → hamburský, Pardubice →
-//! pardubický, Polsko → polský, Písečná → písečenský, Žíželeves → žíželeveský. An adjective
+//! pardubický, Polsko → polský, Písečná → písečenský, Žíželeves → žíželeveský, Huslenky →
+//! huslenecký, Lhotka → lhotecký, Popovičky → popovičský. An adjective
 //! that a noun of a person also makes (lesník → lesnický, voják → vojácký, rytíř → rytířský)
 //! is no place adjective, though a place has its shape (Lesnice, Kamenice). The comparatives of
 //! a banned adjective are banned with it (pražštější). `rules/categories/place-adjectives.txt`
@@ -91,6 +92,18 @@ fn candidates(place: &str) -> Vec<String> {
         }
         if let Some(base) = s.strip_suffix("rk") {
             more.push(format!("{base}r"));
+        }
+        // The names in -ky and -ka after a consonant: Huslenky -> huslenecký, Lhotka ->
+        // lhotecký (a mobile e, k -> c); Popovičky -> popovičský (the k of -čky goes).
+        if let [.., a, 'k'] = chars[..] {
+            if !crate::alphabet::is_vowel(a) {
+                let base: String = chars[..chars.len() - 1].iter().collect();
+                if a == 'č' {
+                    more.push(base);
+                } else {
+                    more.push(format!("{base}ec"));
+                }
+            }
         }
     }
     stems.extend(more);
@@ -290,6 +303,9 @@ mod tests {
         assert!(c("Brno").contains(&"brněnský".to_string()));
         assert!(c("Kladno").contains(&"kladenský".to_string()));
         assert!(c("Pardubice").contains(&"pardubický".to_string()));
+        assert!(c("Huslenky").contains(&"huslenecký".to_string()));
+        assert!(c("Lhotka").contains(&"lhotecký".to_string()));
+        assert!(c("Popovičky").contains(&"popovičský".to_string()));
         assert!(c("Polsko").contains(&"polský".to_string()));
         assert!(c("Plzeň").contains(&"plzeňský".to_string()));
         assert!(c("Liberec").contains(&"liberecký".to_string()));
