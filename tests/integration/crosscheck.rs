@@ -367,6 +367,29 @@ fn crosscheck_with_hunspell() {
             // The bookish infinitive of síct and its prefixed verbs is síci (assign.tsv `IN ct`:
             // síct.I), not the Hunspell rule's *sícti*.
             || (w.ends_with("sícti") && known(&format!("{}ci", &w[..w.len() - "cti".len()])))
+            // The -um nouns the source flags Z decline as neuters only (assign.tsv `MQZ ium`,
+            // `QZ ^antipsychotikum`): no *futurumí*, *antipsychotikumemi*.
+            || ["e", "emi", "i", "í", "ích", "ím"].iter().any(|e| {
+                w.strip_suffix(e)
+                    .is_some_and(|stem| stem.ends_with("um") && known(stem))
+            })
+            // měkkýší and pastuší are relational positives, not comparatives (assign.tsv
+            // `RWY ^měkkýší`): no ne-, nej-, nejne- forms.
+            || ["měkkýš", "pastuš"].iter().any(|s| {
+                ["ne", "nej", "nejne"].iter().any(|p| {
+                    w.strip_prefix(p)
+                        .and_then(|r| r.strip_prefix(s))
+                        .is_some_and(|e| e.starts_with('í'))
+                })
+            })
+            // ozřejmit and znecitlivit make -ěn participles (assign.tsv `^ozřejmit`,
+            // `^znecitlivit`: cenit.T): ozřejměn, not *ozřejmen*.
+            || ["ozřejmen", "znecitliven"].iter().any(|s| {
+                w.strip_prefix("ne")
+                    .unwrap_or(w)
+                    .strip_prefix(s)
+                    .is_some_and(|e| known(&format!("{}ěn{e}", &s[..s.len() - "en".len()])))
+            })
             // The noun zahraničí, which the source flags as a soft adjective, declines as stavení
             // (assign.tsv `Y ^zahraničí`): no *zahraničího*, *zahraničímu*.
             || w.strip_prefix("zahraničí")
