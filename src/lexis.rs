@@ -710,8 +710,9 @@ impl Lexis {
     /// Reads the reviewed list of adjectives whose negative is no word
     /// (`hunspell-cs/negatives.tsv`, `word<TAB>verdict<TAB>reason`, verdict `no-negative`): the
     /// ne- forms of a listed adjective go (class `reviewed-negative`) unless a ne- form is
-    /// attested. A word that is no adjective of the source, an unknown verdict or an empty
-    /// reason is an error naming the line.
+    /// attested, and so do the ne- forms of its -ost noun and adverb (class `negative-derived`:
+    /// *nezlost*) unless one of those is attested. A word that is no adjective of the source, an
+    /// unknown verdict or an empty reason is an error naming the line.
     pub fn load_negatives(&mut self, path: &Path) -> Result<(), FileErrors> {
         self.no_negative = read_reasons(path, "no-negative", (&self.adjectives, "adjective"))?;
         self.negatives_path = path.to_path_buf();
