@@ -1274,10 +1274,15 @@ impl Lexis {
         // Which classes have an attested form; for a verb, whether any form is attested.
         let mut attested = 0u32;
         let mut any = false;
+        // Whether a ne- -ost noun itself is attested (not only a ne- adverb).
+        let mut negative_noun = false;
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
             } else if let Some(c) = class_of(adjective, positives.is_some(), f) {
+                if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
+                    negative_noun = self.evidence.attested(form);
+                }
                 if attested & c as u32 == 0 && self.evidence.attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
                     attested |= c as u32 | underlying(c, f) as u32;
@@ -1405,16 +1410,19 @@ impl Lexis {
             }
             // Nor are the -ost noun and adverb of that negative (*nezlost*, *nezle*), unless
             // a ne- form of them is attested.
-            if attested & Class::NegativeDerived as u32 == 0
-                && out.dropped & Class::NegativeDerived as u32 == 0
-            {
-                out.drop(
-                    Class::NegativeDerived,
-                    format!(
-                        "the negative ne{word} is no word ({why}; {} line {line}, reviewed), so its -ost noun and adverb make no ne- forms, and none is attested in {ev}",
-                        self.negatives_path.display()
-                    ),
+            let nd = Class::NegativeDerived;
+            if out.dropped & nd as u32 == 0 && !negative_noun {
+                let why = format!(
+                    "the negative ne{word} is no word ({why}; {} line {line}, reviewed), so its -ost noun and adverb make no ne- forms, and no ne- noun is attested in {ev}",
+                    self.negatives_path.display()
                 );
+                if attested & nd as u32 == 0 {
+                    out.drop(nd, why);
+                } else {
+                    // Only a ne- adverb is attested (nezle): it stays, the ne- nouns go.
+                    out.negative_nouns_go = true;
+                    out.reasons[nd.index()] = Some(why);
+                }
             }
         }
         // A reviewed adjective whose -ost noun (*chudozubost*), comparative (*bezdětnější*) or
@@ -1743,6 +1751,10 @@ pub struct EntryLexis {
     keep_impersonal: bool,
     /// The animate forms of a noun that names no being stay: text attests one (mikrobi).
     keep_animate: bool,
+    /// The ne- -ost nouns go though the ne- adverb stays (`negative-derived`, reason in
+    /// `reasons`): the adjective's negative is reviewed no word and only a ne- adverb is
+    /// attested (*nezlost* beside nezle).
+    negative_nouns_go: bool,
     reasons: [Option<String>; Class::ALL.len()],
     /// Reviewed wrong forms of the entry, each with its reason (class `reviewed-form`).
     wrong_forms: Vec<(String, String)>,
@@ -1775,12 +1787,12 @@ impl EntryLexis {
 
     /// Whether nothing of the entry is dropped.
     pub fn keeps_all(&self) -> bool {
-        self.dropped == 0 && self.wrong_forms.is_empty()
+        self.dropped == 0 && !self.negative_nouns_go && self.wrong_forms.is_empty()
     }
 
     /// The class and reason that drop a form (its part of speech and prefix features), if any.
     pub fn dropped(&self, adjective: bool, comparative: bool, f: &Form) -> Option<(Class, &str)> {
-        if self.dropped == 0 {
+        if self.dropped == 0 && !self.negative_nouns_go {
             return None;
         }
         if self.dropped & Class::DoubleNegative as u32 != 0 && f.negative() {
@@ -1814,6 +1826,9 @@ impl EntryLexis {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
+        if c == Class::NegativeDerived && f.pos == "noun" && self.negative_nouns_go {
+            return Some((c, self.reasons[c.index()].as_deref()?));
+        }
         let u = underlying(c, f);
         let reviewed = match (c, u) {
             (Class::NegativeRelational, _) => Class::ReviewedNegative,
@@ -2642,6 +2657,37 @@ mod tests {
         }
     }
 
+    /// A listed verbal noun goes where a verb derives it again, unless text uses it commonly;
+    /// a listed word that is no noun entry of the source (an adjective of the same spelling)
+    /// judges no noun.
+    #[test]
+    fn listed_verbal_nouns_go_unless_in_common_use() {
+        let mut l = lexis(&["~klevecení", "jezdění"], &[], &[]);
+        l.set_nouns(
+            ["klevecení", "jezdění", "hrad"]
+                .iter()
+                .map(|w| w.to_string())
+                .collect(),
+        );
+        l.set_listed_nouns(
+            [
+                ("klevecení", "listed in nonce-words.txt:1"),
+                ("jezdění", "listed in nonce-words.txt:2"),
+                ("konturování", "listed in nonce-words.txt:3"),
+                ("hrad", "listed in nonce-words.txt:4"),
+            ]
+            .map(|(w, why)| (w.to_string(), why.to_string())),
+        );
+        assert_eq!(
+            l.listed_verbal_noun("klevecení"),
+            Some("listed in nonce-words.txt:1")
+        );
+        assert_eq!(l.listed_verbal_noun("jezdění"), None);
+        assert_eq!(l.listed_verbal_noun("konturování"), None);
+        assert_eq!(l.listed_verbal_noun("hrad"), None);
+        assert_eq!(l.listed_verbal_noun("dělání"), None);
+    }
+
     #[test]
     fn reviewed_negatives_drop_the_ne_forms_unless_attested() {
         let mut l = lexis(&["nehonosná"], &[], &["zlomyslný", "honosný", "milý"]);
@@ -2663,6 +2709,37 @@ mod tests {
         assert!(e.dropped(true, false, &neg).is_none());
         let e = l.judge("milý", "adj", None, &no, &mut forms(&[]));
         assert!(e.dropped(true, false, &neg).is_none());
+        // The ne- -ost noun of a listed adjective goes though its ne- adjective is attested
+        // (*nehonosnost*), unless a ne- noun or adverb is attested itself.
+        let neg_noun = form("noun", Some("Polarity=Neg"));
+        let e = l.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        let (c, why) = e.dropped(true, false, &neg_noun).unwrap();
+        assert_eq!(c, Class::NegativeDerived);
+        assert!(why.contains("negatives.tsv line 3"), "{why}");
+        let walk = [("nehonosnost", "noun", Some("Polarity=Neg"))];
+        let mut l3 = lexis(&["nehonosnost"], &[], &["zlomyslný", "honosný"]);
+        assert_eq!(
+            load_list(&mut l3, "negatives.tsv", rows, Lexis::load_negatives),
+            None
+        );
+        let e = l3.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &neg_noun).is_none());
+        // A ne- adverb attested alone keeps the ne- adverb, not the ne- noun (nezle, *nezlost*).
+        let walk = [("nehonosně", "adv", Some("Polarity=Neg"))];
+        let mut l4 = lexis(&["nehonosně"], &[], &["zlomyslný", "honosný"]);
+        assert_eq!(
+            load_list(&mut l4, "negatives.tsv", rows, Lexis::load_negatives),
+            None
+        );
+        let e = l4.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        assert!(!e.keeps_all());
+        assert_eq!(
+            e.dropped(true, false, &neg_noun).unwrap().0,
+            Class::NegativeDerived
+        );
+        assert!(e
+            .dropped(true, false, &form("adv", Some("Polarity=Neg")))
+            .is_none());
         // A line naming no adjective of the source, or without a reason, is an error.
         for bad in [
             "zelený\tno-negative\tx\n",

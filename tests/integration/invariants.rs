@@ -240,6 +240,7 @@ fn dropped_derivations_are_counted_and_explained() {
         "reviewed-adverb",
         "reviewed-possessive",
         "reviewed-form",
+        "listed-verbal-noun",
     ] {
         let c = &dropped[class];
         assert!(
@@ -279,6 +280,10 @@ fn dropped_derivations_are_counted_and_explained() {
         ("neopravně", "negative-derived"),
         ("nejseptičtějšímu", "comparative"),
         ("uzoučkosti", "ost"),
+        // A verbal noun the lists name goes where its verb derives it again (klevetit).
+        ("neklevecením", "listed-verbal-noun"),
+        // The ne- -ost noun of an adjective whose negative is reviewed no word.
+        ("nezlostmi", "negative-derived"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 1);
