@@ -2716,22 +2716,25 @@ mod tests {
         let (c, why) = e.dropped(true, false, &neg_noun).unwrap();
         assert_eq!(c, Class::NegativeDerived);
         assert!(why.contains("negatives.tsv line 3"), "{why}");
-        let walk = [("nehonosnost", "noun", Some("Polarity=Neg"))];
-        let mut l3 = lexis(&["nehonosnost"], &[], &["zlomyslný", "honosný"]);
-        assert_eq!(
-            load_list(&mut l3, "negatives.tsv", rows, Lexis::load_negatives),
-            None
-        );
-        let e = l3.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        // honosný judged where only this ne- form is attested.
+        let judged = |word: &str, pos: &str| {
+            let mut l = lexis(&[word], &[], &["zlomyslný", "honosný"]);
+            assert_eq!(
+                load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
+                None
+            );
+            l.judge(
+                "honosný",
+                "adj",
+                None,
+                &no,
+                &mut forms(&[(word, pos, Some("Polarity=Neg"))]),
+            )
+        };
+        let e = judged("nehonosnost", "noun");
         assert!(e.dropped(true, false, &neg_noun).is_none());
         // A ne- adverb attested alone keeps the ne- adverb, not the ne- noun (nezle, *nezlost*).
-        let walk = [("nehonosně", "adv", Some("Polarity=Neg"))];
-        let mut l4 = lexis(&["nehonosně"], &[], &["zlomyslný", "honosný"]);
-        assert_eq!(
-            load_list(&mut l4, "negatives.tsv", rows, Lexis::load_negatives),
-            None
-        );
-        let e = l4.judge("honosný", "adj", None, &no, &mut forms(&walk));
+        let e = judged("nehonosně", "adv");
         assert!(!e.keeps_all());
         assert_eq!(
             e.dropped(true, false, &neg_noun).unwrap().0,
