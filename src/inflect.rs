@@ -1077,7 +1077,11 @@ impl<'l> Derive<'l> {
                 let noun = noun_of.get(from.as_str()).copied().unwrap_or("");
                 let negative = from.starts_with("ne")
                     && (!lemma.starts_with("ne") || from.starts_with("nene"));
-                let positive = if negative { &noun[2..] } else { noun };
+                let positive = if negative {
+                    noun.strip_prefix("ne").unwrap_or(noun)
+                } else {
+                    noun
+                };
                 let listed = self.lexis.and_then(|l| l.listed_verbal_noun(positive));
                 if let Some(reason) = listed {
                     sink(Event::Dropped {
