@@ -138,6 +138,7 @@ pub fn load_morphology(
         if transitivity.exists() {
             l.load_transitivity(&transitivity)?;
         }
+        l.set_nouns(nouns);
         let negatives = dir.join("negatives.tsv");
         if negatives.exists() {
             l.load_negatives(&negatives)?;
@@ -146,7 +147,6 @@ pub fn load_morphology(
         if grading.exists() {
             l.load_grading(&grading)?;
         }
-        l.set_nouns(nouns);
         let possessives = dir.join("possessives.tsv");
         if possessives.exists() {
             l.load_possessives(&possessives)?;

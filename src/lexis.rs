@@ -31,6 +31,8 @@
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
+//! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested |
+//! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nekonvexita*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
@@ -707,14 +709,17 @@ impl Lexis {
             .collect()
     }
 
-    /// Reads the reviewed list of adjectives whose negative is no word
+    /// Reads the reviewed list of adjectives and nouns whose negative is no word
     /// (`hunspell-cs/negatives.tsv`, `word<TAB>verdict<TAB>reason`, verdict `no-negative`): the
     /// ne- forms of a listed adjective go (class `reviewed-negative`) unless a ne- form is
     /// attested, and so do the ne- forms of its -ost noun and adverb (class `negative-derived`:
-    /// *nezlost*) unless one of those is attested. A word that is no adjective of the source, an
-    /// unknown verdict or an empty reason is an error naming the line.
+    /// *nezlost*) unless one of those is attested; the ne- forms the flag N gives a listed noun
+    /// go the same way (*neskrblictví*). A word that is no adjective or noun of the source (call
+    /// [`Lexis::set_nouns`] first), an unknown verdict or an empty reason is an error naming
+    /// the line.
     pub fn load_negatives(&mut self, path: &Path) -> Result<(), FileErrors> {
-        self.no_negative = read_reasons(path, "no-negative", (&self.adjectives, "adjective"))?;
+        let known: HashSet<String> = self.adjectives.union(&self.nouns).cloned().collect();
+        self.no_negative = read_reasons(path, "no-negative", (&known, "adjective or noun"))?;
         self.negatives_path = path.to_path_buf();
         Ok(())
     }
@@ -1170,6 +1175,28 @@ impl Lexis {
             if let Some((reason, animate)) = self.no_possessive(word, forms) {
                 out.drop(Class::ReviewedPossessive, reason);
                 out.keep_animate = !animate;
+            }
+        }
+        // A reviewed noun whose negative is no word (*neskrblictví*): the ne- forms the flag N
+        // gives it go unless one is attested (RULES.md §3: a derivation the rules do not name
+        // yields a word only where a source lists a real word).
+        if lemma_pos == "noun" {
+            if let Some((why, line)) = self.no_negative.get(word) {
+                let mut attested = false;
+                forms(&mut |form, f| {
+                    attested = attested
+                        || (f.pos == "noun" && f.negative() && self.evidence.attested(form));
+                });
+                if !attested {
+                    out.drop(
+                        Class::ReviewedNegative,
+                        format!(
+                            "the negative ne{word} is no word ({why}; {} line {line}, reviewed) and no ne- form of {word} is attested in {}",
+                            self.negatives_path.display(),
+                            self.evidence.id
+                        ),
+                    );
+                }
             }
         }
         // The passive participles of an intransitive verb (dokvést, uhasnout, couvat): the
@@ -1824,6 +1851,17 @@ impl EntryLexis {
             && !(self.keep_impersonal && f.impersonal)
         {
             return Some((passive, self.reasons[passive.index()].as_deref()?));
+        }
+        // The ne- noun forms of a reviewed noun (*neskrblictví*); the entry's verb forms
+        // (odliv/HXN: the transgressive neodlivše of odlít) stay.
+        let rn = Class::ReviewedNegative;
+        if !adjective
+            && !comparative
+            && f.pos == "noun"
+            && f.negative()
+            && self.dropped & rn as u32 != 0
+        {
+            return Some((rn, self.reasons[rn.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
         if c == Class::NegativeDerived && f.pos == "noun" && self.negative_nouns_go {
@@ -2752,6 +2790,50 @@ mod tests {
             let err = load_list(&mut l, "negatives.tsv", bad, Lexis::load_negatives).unwrap();
             assert!(err.contains("negatives.tsv:2"), "{err}");
         }
+    }
+
+    /// A listed noun's ne- noun forms go (*neskrblictví*) unless one is attested; the entry's
+    /// verb forms stay (odliv/HXN makes the transgressive neodlivše of odlít); a noun must be a
+    /// noun of the source.
+    #[test]
+    fn reviewed_negative_nouns_drop_their_ne_nouns_unless_attested() {
+        let mut l = lexis(&["~nevolnictví"], &[], &[]);
+        l.set_nouns(
+            ["skrblictví", "volnictví", "odliv"]
+                .map(String::from)
+                .into(),
+        );
+        let rows = "skrblictví	no-negative	invented
+volnictví	no-negative	x
+odliv	no-negative	only a verb form
+";
+        assert_eq!(
+            load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
+            None
+        );
+        let no = |_: &str| false;
+        let neg_noun = form("noun", Some("Polarity=Neg"));
+        let e = l.judge("skrblictví", "noun", None, &no, &mut forms(&[]));
+        let (c, why) = e.dropped(false, false, &neg_noun).unwrap();
+        assert_eq!(c, Class::ReviewedNegative);
+        assert!(why.contains("negatives.tsv line 2"), "{why}");
+        assert!(e.dropped(false, false, &form("noun", None)).is_none());
+        assert!(e
+            .dropped(false, false, &form("verb", Some("Polarity=Neg")))
+            .is_none());
+        // One ne- noun form attested, even rarely, keeps them all.
+        let walk = [("nevolnictví", "noun", Some("Polarity=Neg"))];
+        let e = l.judge("volnictví", "noun", None, &no, &mut forms(&walk));
+        assert!(e.dropped(false, false, &neg_noun).is_none());
+        // A noun that is no noun of the source is an error naming the line.
+        let err = load_list(
+            &mut l,
+            "negatives.tsv",
+            "les\tno-negative\tx\n",
+            Lexis::load_negatives,
+        )
+        .unwrap();
+        assert!(err.contains("negatives.tsv:2"), "{err}");
     }
 
     #[test]

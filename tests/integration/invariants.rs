@@ -284,6 +284,8 @@ fn dropped_derivations_are_counted_and_explained() {
         ("neklevecením", "listed-verbal-noun"),
         // The ne- -ost noun of an adjective whose negative is reviewed no word.
         ("nezlostmi", "negative-derived"),
+        // The ne- forms of a noun whose negative is reviewed no word (thirteenth stop).
+        ("neskrblictvími", "reviewed-negative"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 1);
