@@ -1306,7 +1306,8 @@ impl Lexis {
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
-            } else if let Some(c) = class_of(adjective, positives.is_some(), f) {
+            }
+            if let Some(c) = class_of(adjective, positives.is_some(), f) {
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.evidence.attested(form);
                 }
@@ -1319,10 +1320,13 @@ impl Lexis {
         let ev = &self.evidence.id;
         let table = self.table.display();
         if verb {
-            if any {
+            // An attested -ávat verb keeps its forms; the participle adjective entry of one
+            // (přechovávaný) is then judged as any adjective below: its -ost noun and adverb
+            // (*přechovávanost*) are derivations like those of any participle.
+            if any && adjective {
+            } else if any {
                 return out;
-            }
-            if let Some(base) = double_base {
+            } else if let Some(base) = double_base {
                 out.drop(
                     Class::DoubleIterative,
                     format!(
@@ -1337,7 +1341,9 @@ impl Lexis {
                     ),
                 );
             }
-            return out;
+            if !(any && adjective) {
+                return out;
+            }
         }
         if let Some(pos) = positives {
             // A comparative entry: every form grades the positive.
@@ -2864,7 +2870,11 @@ odliv	no-negative	only a verb form
 
     #[test]
     fn double_iteratives() {
-        let l = lexis(&["zpracovává"], &["udělovat", "zpracovat", "líčit"], &[]);
+        let l = lexis(
+            &["zpracovává"],
+            &["udělovat", "zpracovat", "zpracovávat", "líčit"],
+            &[],
+        );
         let impf = |v: &str| v == "udělovat";
         let e = l.judge("udělovávat", "verb", None, &impf, &mut forms(&[]));
         assert_eq!(
@@ -2888,5 +2898,23 @@ odliv	no-negative	only a verb form
         // Any other verb is never judged so, attested or not (zalíčit).
         let e = l.judge("zalíčit", "verb", None, &impf, &mut forms(&[]));
         assert!(e.keeps_all());
+        // The participle adjective entry of an attested one keeps its forms and is judged as
+        // an adjective: its -ost noun and adverb are a participle's (*zpracovávanost*).
+        let walk = [
+            ("zpracovávaný", "adj", None),
+            ("zpracovává", "adj", None),
+            ("zpracovávanost", "noun", None),
+            ("zpracovávaně", "adv", None),
+        ];
+        let e = l.judge("zpracovávaný", "adj", None, &impf, &mut forms(&walk));
+        assert!(e.dropped(true, false, &form("adj", None)).is_none());
+        assert_eq!(
+            e.dropped(true, false, &form("noun", None)).map(|x| x.0),
+            Some(Class::Ost)
+        );
+        assert_eq!(
+            e.dropped(true, false, &form("adv", None)).map(|x| x.0),
+            Some(Class::Adverb)
+        );
     }
 }
