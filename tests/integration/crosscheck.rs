@@ -491,6 +491,10 @@ fn crosscheck_with_hunspell() {
             // výše/EZ, dále/EZ: nej- makes the superlative of the adverb (nejvýše), not of the
             // noun's forms (*nejvýším, *nejdálemi).
             || (["nejvýš", "nejdál"].iter().any(|p| w.starts_with(p)) && known(&w["nej".len()..]))
+            // zítřejší/YRE is a positive that does not grade (assign.tsv `ERY ^zítřejší`): no
+            // *nejzítřejší*, and no adverb of the comparative's (*zítřeji*, *nejzítřeji*).
+            || (w.starts_with("nejzítřejš") && known(&w["nej".len()..]))
+            || ["zítřeji", "nejzítřeji"].contains(&w)
             || (w.contains("prosen") && known(&w.replacen("prosen", "prošen", 1)))
             // The inchoatives in -atět (plešatět, octovatět: paradigm bohatět.A) make their
             // imperative from -ějí: plešatěj, not *plešať.
