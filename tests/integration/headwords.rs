@@ -277,7 +277,9 @@ fn a_built_list_is_counted_and_explained() {
 
 /// Leave-one-out on a sample of the reference source's entries (the full figures:
 /// `cargo run --release --example leave_one_out`): the guesser, told the part of speech and
-/// gender or aspect only, makes the very forms the source's own paradigms make.
+/// gender or aspect only, makes the very forms the source's own paradigms make. 4,000 draws
+/// (about 630 verbs): 1,500 drew about 230, whose share moved by two points (93.3–96.2 %)
+/// whenever a listing shifted which entries the fixed seed draws.
 #[test]
 fn leave_one_out_figures_hold() {
     let (plan, _) = crate::util::repo_plan();
@@ -294,7 +296,7 @@ fn leave_one_out_figures_hold() {
         s
     };
     let mut tally: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
-    for _ in 0..1500 {
+    for _ in 0..4000 {
         let (hi, class) = g.entries[rng.below(g.entries.len() as u64) as usize];
         let word = source.headwords[hi as usize].word.as_str();
         let c = &g.classes[class as usize];
