@@ -2809,10 +2809,7 @@ mod tests {
                 .map(String::from)
                 .into(),
         );
-        let rows = "skrblictví	no-negative	invented
-volnictví	no-negative	x
-odliv	no-negative	only a verb form
-";
+        let rows = "skrblictví\tno-negative\tinvented\nvolnictví\tno-negative\tx\nodliv\tno-negative\tonly a verb form\n";
         assert_eq!(
             load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
             None
