@@ -32,7 +32,7 @@
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
 //! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested |
-//! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nekonvexita*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
+//! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
@@ -1320,28 +1320,28 @@ impl Lexis {
         let ev = &self.evidence.id;
         let table = self.table.display();
         if verb {
+            if !any {
+                if let Some(base) = double_base {
+                    out.drop(
+                        Class::DoubleIterative,
+                        format!(
+                            "{word}: an -ávat iterative of {base}, which is imperfective already (a double iterative); no form of {word} is attested in {ev}"
+                        ),
+                    );
+                } else if let Some(base) = secondary {
+                    out.drop(
+                        Class::UnattestedVerb,
+                        format!(
+                            "{word}: an -ávat imperfective of {base}, and no form of {word} is attested in {ev} (a nonce entry of the source)"
+                        ),
+                    );
+                }
+                return out;
+            }
             // An attested -ávat verb keeps its forms; the participle adjective entry of one
             // (přechovávaný) is then judged as any adjective below: its -ost noun and adverb
             // (*přechovávanost*) are derivations like those of any participle.
-            if any && adjective {
-            } else if any {
-                return out;
-            } else if let Some(base) = double_base {
-                out.drop(
-                    Class::DoubleIterative,
-                    format!(
-                        "{word}: an -ávat iterative of {base}, which is imperfective already (a double iterative); no form of {word} is attested in {ev}"
-                    ),
-                );
-            } else if let Some(base) = secondary {
-                out.drop(
-                    Class::UnattestedVerb,
-                    format!(
-                        "{word}: an -ávat imperfective of {base}, and no form of {word} is attested in {ev} (a nonce entry of the source)"
-                    ),
-                );
-            }
-            if !(any && adjective) {
+            if !adjective {
                 return out;
             }
         }
