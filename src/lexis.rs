@@ -1244,6 +1244,14 @@ impl Lexis {
                 }
             }
         }
+        // A nic-ne compound is negative already (nicnetušící, nicnedělající): no ne- on it
+        // (*nenicnetušící*; both adjudicators of KLASIK sample 4020).
+        if let Some(x) = word.strip_prefix("nic").filter(|x| x.starts_with("ne")) {
+            out.drop(
+                Class::DoubleNegative,
+                format!("{word} is negative already (nic + {x}): no second ne-"),
+            );
+        }
         // A negative entry of its own (nedat, nezvat: ne + a verb of the source) takes no
         // second ne- (*nenedáme*).
         if let Some(x) = word.strip_prefix("ne") {

@@ -286,6 +286,8 @@ fn dropped_derivations_are_counted_and_explained() {
         ("nezlostmi", "negative-derived"),
         // The ne- forms of a noun whose negative is reviewed no word (thirteenth stop).
         ("neskrblictvími", "reviewed-negative"),
+        // A nic-ne compound is negative already.
+        ("nenicnetušící", "double-negative"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 1);
