@@ -637,7 +637,13 @@ impl Lexis {
         verdicts: &[&str],
         value: impl Fn(&str, &str) -> Result<T, String>,
     ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
-        read_list(path, columns, verdicts, (&self.verbs, "verb"), value)
+        read_list(
+            path,
+            columns,
+            verdicts,
+            (&|w| self.verbs.contains(w), "verb"),
+            value,
+        )
     }
 
     /// Sets the noun entries of the source, which the possessive list may name.
@@ -651,7 +657,8 @@ impl Lexis {
     /// one is attested; the noun's own forms stay. A word that is no noun of the source, an
     /// unknown verdict or an empty reason is an error naming the line.
     pub fn load_possessives(&mut self, path: &Path) -> Result<(), FileErrors> {
-        self.no_possessive = read_reasons(path, "no-possessive", (&self.nouns, "noun"))?;
+        let nouns = |w: &str| self.nouns.contains(w);
+        self.no_possessive = read_reasons(path, "no-possessive", (&nouns, "noun"))?;
         self.possessives_path = path.to_path_buf();
         Ok(())
     }
@@ -718,7 +725,7 @@ impl Lexis {
     /// [`Lexis::set_nouns`] first), an unknown verdict or an empty reason is an error naming
     /// the line.
     pub fn load_negatives(&mut self, path: &Path) -> Result<(), FileErrors> {
-        let known: HashSet<String> = self.adjectives.union(&self.nouns).cloned().collect();
+        let known = |w: &str| self.adjectives.contains(w) || self.nouns.contains(w);
         self.no_negative = read_reasons(path, "no-negative", (&known, "adjective or noun"))?;
         self.negatives_path = path.to_path_buf();
         Ok(())
@@ -751,7 +758,7 @@ impl Lexis {
             path,
             NONCE_COLUMNS,
             &verdicts,
-            (&self.adjectives, "adjective"),
+            (&|w| self.adjectives.contains(w), "adjective"),
             |v, r| {
                 let reason = required_reason(r)?.to_string();
                 let lacks = v
@@ -1672,7 +1679,7 @@ fn required_reason(r: &str) -> Result<&str, String> {
 fn read_reasons(
     path: &Path,
     verdict: &str,
-    known: (&HashSet<String>, &str),
+    known: (&dyn Fn(&str) -> bool, &str),
 ) -> Result<HashMap<String, (String, usize)>, FileErrors> {
     read_list(path, NONCE_COLUMNS, &[verdict], known, |_, r| {
         required_reason(r).map(str::to_string)
@@ -1683,7 +1690,7 @@ fn read_list<T>(
     path: &Path,
     columns: &[&str],
     verdicts: &[&str],
-    known: (&HashSet<String>, &str),
+    known: (&dyn Fn(&str) -> bool, &str),
     value: impl Fn(&str, &str) -> Result<T, String>,
 ) -> Result<HashMap<String, (T, usize)>, FileErrors> {
     let mut out = HashMap::new();
@@ -1695,7 +1702,7 @@ fn read_list<T>(
                 verdicts.join(", ")
             ));
         }
-        if !known.0.contains(word) {
+        if !(known.0)(word) {
             return f.error(format!("{word} is no {} of the source", known.1));
         }
         let v = match value(verdict, third) {
