@@ -1068,8 +1068,23 @@ impl<'l> Derive<'l> {
             .filter(|(d, _)| d.kind == DerivedKind::VerbalNoun && d.cells.starts_with("Case=Nom"))
             .map(|(d, from)| (from.as_str(), d.word.as_str()))
             .collect();
+        // The reviewed wrong forms of the entry (*zasiv*, the transgressive of the colloquial
+        // zasil), with their ne- forms.
+        let mut wrong = crate::lexis::EntryLexis::default();
+        if let Some(lexis) = self.lexis {
+            wrong.set_wrong_forms(lexis.wrong_forms_of(lemma));
+        }
         for (d, from) in &self.derived {
             if superseded.contains(&d.word) {
+                continue;
+            }
+            let negative = from.starts_with("ne") && !lemma.starts_with("ne");
+            if let Some((class, reason)) = wrong.wrong_form(&d.word, negative) {
+                sink(Event::Dropped {
+                    word: &d.word,
+                    class,
+                    reason,
+                });
                 continue;
             }
             if d.kind == DerivedKind::VerbalNoun {

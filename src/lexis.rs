@@ -39,7 +39,7 @@
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*), and its animate forms: the -ovi dative and locative, the animate nominative plurals (*oříškovi*, *autopiloti*; eleventh stop) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry and of its verbal noun entry (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
-//! | `reviewed-form` | one form of an entry that `rules/morphology/<source>/wrong-forms.tsv` names, with its ne- form: the -ě/-e locative the source's flag R gives a noun that takes -u only (*mejdaně*, *rozchodě*, *semeně*) | the form is attested (a reviewed list: [`Lexis::load_wrong_forms`]) |
+//! | `reviewed-form` | one form of an entry that `rules/morphology/<source>/wrong-forms.tsv` names, with its ne- form: the -ě/-e locative the source's flag R gives a noun that takes -u only (*mejdaně*, *rozchodě*, *semeně*), the transgressive of a colloquial participle entry (*zasiv* of zasil) | the form is attested (a reviewed list: [`Lexis::load_wrong_forms`]) |
 //! | `listed-verbal-noun` | every case of a verbal noun a verb derives from its passive participle whose nominative `rules/categories/source-errors.txt` or `nonce-words.txt` names as the source's entry: the listing drops the entry, this the same noun derived again (*klevecení* of klevetit, *jezdění*, *dogenerování*); a homograph of another word stays (*vybraní*, plural of vybraný) | the nominative is in common use (Zipf ≥ 2) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -666,16 +666,17 @@ impl Lexis {
     /// Reads the reviewed list of wrong forms (`hunspell-cs/wrong-forms.tsv`,
     /// `lemma<TAB>form<TAB>reason`): single forms the source's flags make that are no forms of
     /// the word, such as the -ě/-e locative the flag R gives nouns that take -u only
-    /// (*mejdaně*, *semeně*). A listed form goes, with its ne- form, unless text attests it
-    /// (class `reviewed-form`). A lemma that is no noun of the source, an empty form or reason,
+    /// (*mejdaně*, *semeně*), or a transgressive derived from a verb entry's colloquial participle
+    /// (*zasiv* of zasil). A listed form goes, with its ne- form, unless text attests it (class
+    /// `reviewed-form`). A lemma that is no noun or verb of the source, an empty form or reason,
     /// or a form listed twice is an error naming the line.
     pub fn load_wrong_forms(&mut self, path: &Path) -> Result<(), FileErrors> {
         let mut out: HashMap<String, Vec<(String, String, usize)>> = HashMap::new();
         let mut seen = HashSet::new();
         crate::table::read(path, &["lemma", "form", "reason"], |f| {
             let (lemma, form, reason) = (f.get(0), f.get(1), f.get(2));
-            if !self.nouns.contains(lemma) {
-                return f.error(format!("{lemma} is no noun of the source"));
+            if !self.nouns.contains(lemma) && !self.verbs.contains(lemma) {
+                return f.error(format!("{lemma} is no noun or verb of the source"));
             }
             if form.is_empty() || reason.is_empty() {
                 return f.error(format!("{lemma}: a form and a reason are required"));
@@ -2406,11 +2407,15 @@ mod tests {
 
     #[test]
     fn reviewed_wrong_forms_go_with_their_ne_forms_unless_attested() {
-        let mut l = lexis(&[], &[], &[]);
+        let mut l = lexis(&[], &["zasil"], &[]);
         l.set_nouns(["mejdan".to_string(), "semeno".to_string()].into());
         let load = Lexis::load_wrong_forms;
         let e = load_list(&mut l, "wrong-forms.tsv", "kotel\tkotle\tv kotli\n", load);
-        assert!(e.is_some_and(|e| e.contains("kotel is no noun") && e.contains(":2")));
+        assert!(e.is_some_and(|e| e.contains("kotel is no noun or verb") && e.contains(":2")));
+        // A verb entry's derived form may be listed (the transgressive of a colloquial participle).
+        let verb = "zasil\tzasiv\tzasít: zasev\n";
+        assert_eq!(load_list(&mut l, "wrong-forms.tsv", verb, load), None);
+        assert_eq!(l.wrong_forms_of("zasil").len(), 1);
         let e = load_list(&mut l, "wrong-forms.tsv", "mejdan\tmejdaně\t\n", load);
         assert!(e.is_some_and(|e| e.contains("a form and a reason are required")));
         let twice = "mejdan\tmejdaně\tv mejdanu\nmejdan\tmejdaně\tv mejdanu\n";

@@ -288,6 +288,8 @@ fn dropped_derivations_are_counted_and_explained() {
         ("neskrblictvími", "reviewed-negative"),
         // A nic-ne compound is negative already.
         ("nenicnetušící", "double-negative"),
+        // A transgressive derived from a colloquial participle entry (zasil; zasít: zasev).
+        ("nezasiv", "reviewed-form"),
     ] {
         let o = heslar_default(&["check", "--explain", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 1);
