@@ -1319,6 +1319,10 @@ impl Lexis {
         let mut any = false;
         // Whether a ne- -ost noun itself is attested (not only a ne- adverb).
         let mut negative_noun = false;
+        // A ne- form attests the positive's noun or adverb only where the negative is no entry
+        // of its own: nehodovost is the -ost noun of the entry nehodový (the accident rate), no
+        // evidence for *hodovost*.
+        let own_negative = adjective && self.adjectives.contains(&format!("ne{word}"));
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
@@ -1329,7 +1333,10 @@ impl Lexis {
                 }
                 if attested & c as u32 == 0 && self.evidence.attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
-                    attested |= c as u32 | underlying(c, f) as u32;
+                    attested |= c as u32;
+                    if !own_negative {
+                        attested |= underlying(c, f) as u32;
+                    }
                 }
             }
         });
@@ -2629,6 +2636,32 @@ mod tests {
         // A whole-word row must be letters.
         let err = with_table("=\tgradable\t\n", &[], &[], &[]).unwrap_err();
         assert!(err.to_string().contains("derivations.tsv:2:"), "{err}");
+    }
+
+    /// A ne- -ost noun attests the positive's -ost noun only where the negative is no entry of
+    /// its own (fourteenth stop): nehodovost, the accident rate, is the noun of the entry
+    /// nehodový, so *hodovost* stays unattested; nebezcitnost would attest bezcitnost.
+    #[test]
+    fn a_negative_entrys_noun_is_no_evidence_for_the_positive() {
+        let mut l = lexis(
+            &["nehodovost", "nemladost"],
+            &[],
+            &["hodový", "nehodový", "mladý"],
+        );
+        let rows = "hodový\tno-ost\trelational\nmladý\tno-ost\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let no = |_: &str| false;
+        let noun = form("noun", None);
+        let walk = [("nehodovost", "noun", Some("Polarity=Neg"))];
+        let e = l.judge("hodový", "adj", None, &no, &mut forms(&walk));
+        assert_eq!(e.dropped(true, false, &noun).unwrap().0, Class::ReviewedOst);
+        // Without a negative entry the attested ne- noun keeps the -ost noun (nemladost).
+        let walk = [("nemladost", "noun", Some("Polarity=Neg"))];
+        let e = l.judge("mladý", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &noun).is_none());
     }
 
     #[test]
