@@ -802,10 +802,12 @@ impl<'a> Inflector<'a> {
                 }),
             _ => None,
         };
-        // The reference's reviewed wrong forms of the same noun (*mejdaně*), whichever list
-        // names it.
+        // The reference's reviewed wrong forms of the same noun or verb (*mejdaně*, *zasiv*),
+        // whichever list names it.
         let mut wrong = crate::lexis::EntryLexis::default();
-        if let (Some(lexis), Some(crate::guess::Kind::Noun)) = (&reference.lexis, kind) {
+        if let (Some(lexis), Some(crate::guess::Kind::Noun | crate::guess::Kind::Verb)) =
+            (&reference.lexis, kind)
+        {
             wrong.set_wrong_forms(lexis.wrong_forms_of(word));
         }
         let mut derive = Derive::new(verb_aspect, reference.lexis.as_ref());
@@ -853,7 +855,7 @@ impl<'a> Inflector<'a> {
             }));
             derive.feed(w, tag, &h.word);
         });
-        derive.emit(&h.word, sink);
+        derive.emit(&h.word, &wrong, sink);
         let kind = match choice.basis {
             crate::guess::Basis::Model { .. } => HeadwordMade::Model,
             crate::guess::Basis::Like { .. } => HeadwordMade::Like,
@@ -1018,7 +1020,7 @@ impl<'a> Inflector<'a> {
                 derive.feed(form, tag, &entry.word);
             });
         // 3. Derived transgressives and verbal nouns, judged once all forms are known.
-        derive.emit(&entry.word, sink);
+        derive.emit(&entry.word, &lexis.lexis, sink);
         Made {
             by_paradigms,
             headword: None,
@@ -1059,7 +1061,9 @@ impl<'l> Derive<'l> {
         }
     }
 
-    fn emit(&self, lemma: &str, sink: &mut dyn FnMut(Event)) {
+    /// `wrong`: the entry's judgement, whose reviewed wrong forms drop derived words too
+    /// (*zasiv*, the transgressive of the colloquial zasil).
+    fn emit(&self, lemma: &str, wrong: &crate::lexis::EntryLexis, sink: &mut dyn FnMut(Event)) {
         let superseded = morph::superseded_transgressives(self.derived.iter().map(|(d, _)| d));
         // The nominative of each participle's verbal noun.
         let noun_of: HashMap<&str, &str> = self
@@ -1068,12 +1072,6 @@ impl<'l> Derive<'l> {
             .filter(|(d, _)| d.kind == DerivedKind::VerbalNoun && d.cells.starts_with("Case=Nom"))
             .map(|(d, from)| (from.as_str(), d.word.as_str()))
             .collect();
-        // The reviewed wrong forms of the entry (*zasiv*, the transgressive of the colloquial
-        // zasil), with their ne- forms.
-        let mut wrong = crate::lexis::EntryLexis::default();
-        if let Some(lexis) = self.lexis {
-            wrong.set_wrong_forms(lexis.wrong_forms_of(lemma));
-        }
         for (d, from) in &self.derived {
             if superseded.contains(&d.word) {
                 continue;
