@@ -25,7 +25,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
     python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
-    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR
+    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
@@ -561,13 +561,15 @@ def compounds(forms, forms_scs, plus, seed, controls, outdir):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
-def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir):
+def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir, order="shuffled"):
     """The eleventh stop's lemma sieve: every lemma of `part_of_speech` with a word in
     scrabble-plus, not in use (no form attested: the in-use rule's unattested end), not in both
     sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
     earlier sieve; each with up to four of its words (its KLASIK words first, then PLUS-only
     ones), shuffled with the seed and cut into parts of `part` for one adjudicator each; a verb
-    only by its infinitive."""
+    only by its infinitive. With order `by-weight` (fifteenth stop), the lemmas that make the
+    most PLUS-only words come first (a word of k lemmas weighs 1/k; ties in random order), so
+    that the parts judged first cover the most of the samples' words."""
     import random
     f2l, l2f, pos = forms_of([forms, forms_scs])
     k = set(open(klasik, encoding="utf-8").read().split())
@@ -590,13 +592,17 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
         shown += rng.sample(po, min(4 - len(shown), len(po)))
         rows.append((lemma, ", ".join(shown)))
     rng.shuffle(rows)
+    if order == "by-weight":
+        only = words - k
+        weight = {l: sum(1 / len(f2l[f]) for f in l2f[l] if f in only) for l, _ in rows}
+        rows.sort(key=lambda r: -weight[r[0]])
     os.makedirs(outdir, exist_ok=True)
     with open(os.path.join(outdir, "sieve.tsv"), "w", encoding="utf-8") as out:
         out.write("word\tlemma\tpos\tweight\n")
         for lemma, shown in rows:
             out.write(f"{lemma}\t{lemma}\t{part_of_speech}\t{len(shown.split(', '))}\n")
     write_parts(outdir, lambda k: f"batch-{k:03}", rows, part,
-                lambda k: f"headwords of the eleventh stop's lemma sieve, part {k}, seed {seed}; "
+                lambda k: f"headwords of a lemma sieve, part {k}, seed {seed}; "
                           "verdict: word | noword",
                 "word\tpos\tforms", lambda r: f"{r[0]}\t{part_of_speech}\t{r[1]}")
     print(f"{len(rows)} lemmas in {(len(rows) + part - 1) // part} parts", file=sys.stderr)
@@ -639,7 +645,7 @@ if __name__ == "__main__":
               *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
               *sys.argv[12:13])
     elif sys.argv[1] == "lemma-sieve":
-        lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9])
+        lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11])
     elif sys.argv[1] == "lemma-sieve-merge":
         lemma_sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "compounds":

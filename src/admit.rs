@@ -459,9 +459,90 @@ pub fn admit(sources: &[LoadedSource], categories: &Categories, labels: &Labels)
         }
         decisions.push(ds);
     }
+    possessives_go_with_their_nouns(sources, categories, &mut decisions);
     Admission {
         decisions,
         warnings,
+    }
+}
+
+/// The noun endings an individual possessive adjective's ending can come from (Czech grammar,
+/// IJP "přídavná jména přivlastňovací"): -in of a feminine noun with its stem's last consonant
+/// softened (matka: matčin, kostelnice: kostelničin, Olga: Olžin, macecha: macešin, sestra:
+/// sestřin, vdova: vdovin, přítelkyně: přítelkynin), -ův of a masculine one with its mobile e
+/// dropped (otec: otcův, Marek: Markův, strašpytel: strašpytlův, pán: pánův, předseda: předsedův).
+/// Every row whose ending fits gives a candidate; a candidate that is no headword is ignored.
+const POSSESSIVE_BASES: &[(&str, &[&str])] = &[
+    ("čin", &["ka", "ce"]),
+    ("žin", &["ha", "ga"]),
+    ("šin", &["cha"]),
+    ("řin", &["ra"]),
+    ("in", &["a", "e", "ě"]),
+    ("cův", &["ec"]),
+    ("kův", &["ek"]),
+    ("lův", &["el"]),
+    ("ův", &["", "a", "o"]),
+];
+
+/// The nouns a possessive adjective can be made from, by [`POSSESSIVE_BASES`].
+fn possessive_bases(word: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (ending, bases) in POSSESSIVE_BASES {
+        if let Some(stem) = word.strip_suffix(ending) {
+            if !stem.is_empty() {
+                out.extend(bases.iter().map(|b| format!("{stem}{b}")));
+            }
+        }
+    }
+    out
+}
+
+/// A possessive adjective the Hunspell data lists as an entry of its own (`stoupenčin/Y`, beside
+/// `stoupenka/ZQ`) goes with its noun when the noun is a reviewed error of a source: at least one
+/// noun it can come from is listed (`source-errors.txt`, `nonce-words.txt`) and none is admitted.
+/// Listing the noun dropped the noun's own forms only; its possessive, a separate entry, stayed
+/// (*stoupenčin*, *kolombínčin*; fifteenth stop of issue 13).
+fn possessives_go_with_their_nouns(
+    sources: &[LoadedSource],
+    categories: &Categories,
+    decisions: &mut [Vec<Decision>],
+) {
+    let mut admitted: HashMap<&str, bool> = HashMap::new();
+    for (s, ds) in sources.iter().zip(decisions.iter()) {
+        for (h, d) in s.headwords.iter().zip(ds) {
+            *admitted.entry(h.word.as_str()).or_insert(false) |=
+                matches!(d, Decision::Admitted { .. });
+        }
+    }
+    let mut drops = Vec::new();
+    for (i, s) in sources.iter().enumerate() {
+        for (j, h) in s.headwords.iter().enumerate() {
+            let Entry::Hunspell { entry, .. } = &h.entry else {
+                continue;
+            };
+            if entry.flag_string() != "Y" || !matches!(decisions[i][j], Decision::Admitted { .. }) {
+                continue;
+            }
+            let nouns: Vec<String> = possessive_bases(&h.word)
+                .into_iter()
+                .filter(|n| admitted.contains_key(n.as_str()))
+                .collect();
+            if nouns.iter().any(|n| admitted[n.as_str()]) {
+                continue;
+            }
+            if let Some((noun, c)) = nouns
+                .iter()
+                .find_map(|n| Some((n, categories.lookup(RuleId::SourceError, n)?)))
+            {
+                drops.push((i, j, format!("the possessive of {noun}, listed in {c}")));
+            }
+        }
+    }
+    for (i, j, detail) in drops {
+        decisions[i][j] = Decision::Rejected {
+            rule: RuleId::SourceError,
+            detail,
+        };
     }
 }
 
@@ -799,6 +880,78 @@ mod tests {
             panic!("rowdieho is admitted");
         };
         assert!(detail.starts_with("a form of rowdie"), "{detail}");
+    }
+
+    #[test]
+    fn a_possessive_entry_goes_with_its_listed_noun() {
+        use crate::hunspell::DicEntry;
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["stoupenka", "baba"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
+        let entry = |word: &str, flags: &str| Headword {
+            word: word.to_string(),
+            origin: Origin { source: 0, line: 1 },
+            entry: Entry::Hunspell {
+                entry: DicEntry {
+                    word: word.to_string(),
+                    flags: flags.chars().collect(),
+                    line: 1,
+                },
+                pos: vec![],
+                readings: vec![],
+            },
+        };
+        s.headwords = vec![
+            entry("stoupenka", "ZQ"),
+            // Its noun is listed and no other noun it can come from is admitted: it goes.
+            entry("stoupenčin", "Y"),
+            entry("baba", "ZQ"),
+            entry("babin", "Y"),
+            // A possessive whose noun is admitted stays.
+            entry("vdova", "ZQ"),
+            entry("vdovin", "Y"),
+            // A noun's own possessive of another class (flags beyond Y) is no possessive entry.
+            entry("stoupenčin", "YR"),
+        ];
+        let a = admit(&[s], &cats, &labels());
+        let got: Vec<_> = a.decisions[0].iter().map(rule_of).collect();
+        let e = Some(RuleId::SourceError);
+        assert_eq!(got, vec![e, e, e, e, None, None, None]);
+        let Decision::Rejected { detail, .. } = &a.decisions[0][1] else {
+            panic!("stoupenčin is admitted");
+        };
+        assert!(
+            detail.starts_with("the possessive of stoupenka"),
+            "{detail}"
+        );
+    }
+
+    #[test]
+    fn a_possessive_entry_stays_when_one_of_its_nouns_does() {
+        use crate::hunspell::DicEntry;
+        // matčin fits matka (listed) and matce (admitted here): one admitted noun keeps it.
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["matka"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
+        let entry = |word: &str, flags: &str| Headword {
+            word: word.to_string(),
+            origin: Origin { source: 0, line: 1 },
+            entry: Entry::Hunspell {
+                entry: DicEntry {
+                    word: word.to_string(),
+                    flags: flags.chars().collect(),
+                    line: 1,
+                },
+                pos: vec![],
+                readings: vec![],
+            },
+        };
+        s.headwords = vec![
+            entry("matka", "ZQ"),
+            entry("matce", "ZQ"),
+            entry("matčin", "Y"),
+        ];
+        let a = admit(&[s], &cats, &labels());
+        let got: Vec<_> = a.decisions[0].iter().map(rule_of).collect();
+        assert_eq!(got, vec![Some(RuleId::SourceError), None, None]);
     }
 
     #[test]

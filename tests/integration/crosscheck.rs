@@ -535,13 +535,6 @@ fn crosscheck_with_hunspell() {
             // *nejzítřejší*, and no adverb of the comparative's (*zítřeji*, *nejzítřeji*).
             || (w.starts_with("nejzítřejš") && known(&w["nej".len()..]))
             || ["zítřeji", "nejzítřeji"].contains(&w)
-            // nadálejší/YRW, of nadále, is relational and does not grade (fourteenth stop,
-            // assign.tsv `RWY ^nadálejší`): no *nejnadálejší*, *nenadálejší*, no adverb.
-            || (["nejnadálejš", "nejnenadálejš", "nenadálejš"]
-                .iter()
-                .any(|p| w.starts_with(p))
-                && known(w.trim_start_matches("nej").trim_start_matches("ne")))
-            || ["nadáleji", "nejnadáleji", "nenadáleji", "nejnenadáleji"].contains(&w)
             || (w.contains("prosen") && known(&w.replacen("prosen", "prošen", 1)))
             // The inchoatives in -atět (plešatět, octovatět: paradigm bohatět.A) make their
             // imperative from -ějí: plešatěj, not *plešať.
