@@ -25,7 +25,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
     python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
-    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight]
+    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
@@ -561,7 +561,20 @@ def compounds(forms, forms_scs, plus, seed, controls, outdir):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
-def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir, order="shuffled"):
+def passed_blind():
+    """The lemmas the tenth stop's blind form sieves (sieve-1 to sieve-4) showed and passed."""
+    out = set()
+    for i in (1, 2, 3, 4):
+        for fn in glob.glob(f"{AUDIT}/sieve-{i}-*.tsv"):
+            for line in open(fn, encoding="utf-8"):
+                f = line.rstrip("\n").split("\t")
+                if not line.startswith("#") and f[0] != "word" and len(f) > 5 and f[5] == "ok":
+                    out.add(f[1])
+    return out
+
+
+def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir, order="shuffled",
+                second_pass=False):
     """The eleventh stop's lemma sieve: every lemma of `part_of_speech` with a word in
     scrabble-plus, not in use (no form attested: the in-use rule's unattested end), not in both
     sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
@@ -569,7 +582,9 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
     ones), shuffled with the seed and cut into parts of `part` for one adjudicator each; a verb
     only by its infinitive. With order `by-weight` (fifteenth stop), the lemmas that make the
     most PLUS-only words come first (a word of k lemmas weighs 1/k; ties in random order), so
-    that the parts judged first cover the most of the samples' words."""
+    that the parts judged first cover the most of the samples' words. With `second-pass`
+    (fifteenth stop), the pool is instead the lemmas a blind form sieve passed (sieve-1 to
+    sieve-4, one word shown to one blind reviewer), which no adjudicator has judged yet."""
     import random
     f2l, l2f, pos = forms_of([forms, forms_scs])
     k = set(open(klasik, encoding="utf-8").read().split())
@@ -577,6 +592,8 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
     freq = evidence()
     hunspell, scs, named = sources_and_named(forms, forms_scs)
     done = adjudicated() | sieved()
+    if second_pass:
+        done = adjudicated() | (sieved() - passed_blind())
     rng = random.Random(seed)
     # A verb's lemma is its infinitive (a form entry of the source, vydupu, is its own lemma).
     pool = sorted(l for l, p in pos.items() if p == part_of_speech
@@ -645,7 +662,8 @@ if __name__ == "__main__":
               *sys.argv[10:11], *[None if x == "-" else float(x) for x in sys.argv[11:12]],
               *sys.argv[12:13])
     elif sys.argv[1] == "lemma-sieve":
-        lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11])
+        lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11],
+                    second_pass=sys.argv[11:12] == ["second-pass"])
     elif sys.argv[1] == "lemma-sieve-merge":
         lemma_sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "compounds":
