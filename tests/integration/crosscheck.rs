@@ -450,8 +450,9 @@ fn crosscheck_with_hunspell() {
                         || (e.starts_with("ov") && e.chars().count() <= 5)
                 })
             })
-            // monsieur, wapiti and argali do not decline; chorus keeps its -us (hrad.H: chorusu,
-            // not *choru*) (fourteenth and fifteenth stops).
+            // monsieur, wapiti and argali do not decline, nor does fa, the tone name (*fu*, *fou*);
+            // chorus keeps its -us (hrad.H: chorusu, not *choru*) (fourteenth and fifteenth stops).
+            || ["fo", "fu", "fy", "fě", "fou", "fám", "fách", "fami"].contains(&w)
             || ["monsieur", "wapiti", "argali"].iter().any(|s| {
                 w.strip_prefix(s)
                     .is_some_and(|e| !e.is_empty() && e.chars().count() <= 5)
