@@ -459,7 +459,7 @@ pub fn admit(sources: &[LoadedSource], categories: &Categories, labels: &Labels)
         }
         decisions.push(ds);
     }
-    possessives_go_with_their_nouns(sources, categories, &mut decisions);
+    derived_entries_go_with_their_bases(sources, categories, &mut decisions);
     Admission {
         decisions,
         warnings,
@@ -484,10 +484,14 @@ const POSSESSIVE_BASES: &[(&str, &[&str])] = &[
     ("ův", &["", "a", "o"]),
 ];
 
-/// The nouns a possessive adjective can be made from, by [`POSSESSIVE_BASES`].
-fn possessive_bases(word: &str) -> Vec<String> {
+/// The positive endings a comparative entry's ending can come from: -ější of -ý or -í (změtenější:
+/// změtený, vnitřnější: vnitřní). Comparatives of another shape (krotší) are left alone.
+const COMPARATIVE_BASES: &[(&str, &[&str])] = &[("ější", &["ý", "í"]), ("ejší", &["ý", "í"])];
+
+/// The words a derived word can be made from, by a table of its endings.
+fn bases(table: &[(&str, &[&str])], word: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for (ending, bases) in POSSESSIVE_BASES {
+    for (ending, bases) in table {
         if let Some(stem) = word.strip_suffix(ending) {
             if !stem.is_empty() {
                 out.extend(bases.iter().map(|b| format!("{stem}{b}")));
@@ -500,9 +504,10 @@ fn possessive_bases(word: &str) -> Vec<String> {
 /// A possessive adjective the Hunspell data lists as an entry of its own (`stoupenčin/Y`, beside
 /// `stoupenka/ZQ`) goes with its noun when the noun is a reviewed error of a source: at least one
 /// noun it can come from is listed (`source-errors.txt`, `nonce-words.txt`) and none is admitted.
-/// Listing the noun dropped the noun's own forms only; its possessive, a separate entry, stayed
-/// (*stoupenčin*, *kolombínčin*; fifteenth stop of issue 13).
-fn possessives_go_with_their_nouns(
+/// So does a comparative entry with its positive (`změtenější/YRW` beside the listed
+/// `změtený/YKRN`). Listing the base dropped its own forms only; the derived word, a separate
+/// entry, stayed (*stoupenčin*, *kolombínčin*, *změtenější*; fifteenth stop of issue 13).
+fn derived_entries_go_with_their_bases(
     sources: &[LoadedSource],
     categories: &Categories,
     decisions: &mut [Vec<Decision>],
@@ -520,21 +525,29 @@ fn possessives_go_with_their_nouns(
             let Entry::Hunspell { entry, .. } = &h.entry else {
                 continue;
             };
-            if entry.flag_string() != "Y" || !matches!(decisions[i][j], Decision::Admitted { .. }) {
+            if !matches!(decisions[i][j], Decision::Admitted { .. }) {
                 continue;
             }
-            let nouns: Vec<String> = possessive_bases(&h.word)
+            let flags = entry.flag_string();
+            let (what, candidates) = if flags == "Y" {
+                ("possessive", bases(POSSESSIVE_BASES, &h.word))
+            } else if flags.contains('Y') {
+                ("comparative", bases(COMPARATIVE_BASES, &h.word))
+            } else {
+                continue;
+            };
+            let known: Vec<String> = candidates
                 .into_iter()
                 .filter(|n| admitted.contains_key(n.as_str()))
                 .collect();
-            if nouns.iter().any(|n| admitted[n.as_str()]) {
+            if known.iter().any(|n| admitted[n.as_str()]) {
                 continue;
             }
-            if let Some((noun, c)) = nouns
+            if let Some((base, c)) = known
                 .iter()
                 .find_map(|n| Some((n, categories.lookup(RuleId::SourceError, n)?)))
             {
-                drops.push((i, j, format!("the possessive of {noun}, listed in {c}")));
+                drops.push((i, j, format!("the {what} of {base}, listed in {c}")));
             }
         }
     }
@@ -923,6 +936,41 @@ mod tests {
             detail.starts_with("the possessive of stoupenka"),
             "{detail}"
         );
+    }
+
+    #[test]
+    fn a_comparative_entry_goes_with_its_listed_positive() {
+        use crate::hunspell::DicEntry;
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["změtený"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
+        let entry = |word: &str, flags: &str| Headword {
+            word: word.to_string(),
+            origin: Origin { source: 0, line: 1 },
+            entry: Entry::Hunspell {
+                entry: DicEntry {
+                    word: word.to_string(),
+                    flags: flags.chars().collect(),
+                    line: 1,
+                },
+                pos: vec![],
+                readings: vec![],
+            },
+        };
+        s.headwords = vec![
+            entry("změtený", "KNRY"),
+            entry("změtenější", "RWY"),
+            // A positive that stays keeps its comparative.
+            entry("zmatený", "KNRY"),
+            entry("zmatenější", "RWY"),
+        ];
+        let a = admit(&[s], &cats, &labels());
+        let got: Vec<_> = a.decisions[0].iter().map(rule_of).collect();
+        let e = Some(RuleId::SourceError);
+        assert_eq!(got, vec![e, e, None, None]);
+        let Decision::Rejected { detail, .. } = &a.decisions[0][1] else {
+            panic!("změtenější is admitted");
+        };
+        assert!(detail.starts_with("the comparative of změtený"), "{detail}");
     }
 
     #[test]
