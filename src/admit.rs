@@ -895,16 +895,13 @@ mod tests {
         assert!(detail.starts_with("a form of rowdie"), "{detail}");
     }
 
-    #[test]
-    fn a_possessive_entry_goes_with_its_listed_noun() {
-        use crate::hunspell::DicEntry;
-        let cats = Categories::from_lists(&[(RuleId::SourceError, &["stoupenka", "baba"])]);
-        let mut s = tsv_source("a", Role::General, &[]);
-        let entry = |word: &str, flags: &str| Headword {
+    /// A Hunspell entry with the given flags and no readings.
+    fn entry(word: &str, flags: &str) -> Headword {
+        Headword {
             word: word.to_string(),
             origin: Origin { source: 0, line: 1 },
             entry: Entry::Hunspell {
-                entry: DicEntry {
+                entry: crate::hunspell::DicEntry {
                     word: word.to_string(),
                     flags: flags.chars().collect(),
                     line: 1,
@@ -912,7 +909,13 @@ mod tests {
                 pos: vec![],
                 readings: vec![],
             },
-        };
+        }
+    }
+
+    #[test]
+    fn a_possessive_entry_goes_with_its_listed_noun() {
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["stoupenka", "baba"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
         s.headwords = vec![
             entry("stoupenka", "ZQ"),
             // Its noun is listed and no other noun it can come from is admitted: it goes.
@@ -940,22 +943,8 @@ mod tests {
 
     #[test]
     fn a_comparative_entry_goes_with_its_listed_positive() {
-        use crate::hunspell::DicEntry;
         let cats = Categories::from_lists(&[(RuleId::SourceError, &["změtený"])]);
         let mut s = tsv_source("a", Role::General, &[]);
-        let entry = |word: &str, flags: &str| Headword {
-            word: word.to_string(),
-            origin: Origin { source: 0, line: 1 },
-            entry: Entry::Hunspell {
-                entry: DicEntry {
-                    word: word.to_string(),
-                    flags: flags.chars().collect(),
-                    line: 1,
-                },
-                pos: vec![],
-                readings: vec![],
-            },
-        };
         s.headwords = vec![
             entry("změtený", "KNRY"),
             entry("změtenější", "RWY"),
@@ -975,23 +964,9 @@ mod tests {
 
     #[test]
     fn a_possessive_entry_stays_when_one_of_its_nouns_does() {
-        use crate::hunspell::DicEntry;
         // matčin fits matka (listed) and matce (admitted here): one admitted noun keeps it.
         let cats = Categories::from_lists(&[(RuleId::SourceError, &["matka"])]);
         let mut s = tsv_source("a", Role::General, &[]);
-        let entry = |word: &str, flags: &str| Headword {
-            word: word.to_string(),
-            origin: Origin { source: 0, line: 1 },
-            entry: Entry::Hunspell {
-                entry: DicEntry {
-                    word: word.to_string(),
-                    flags: flags.chars().collect(),
-                    line: 1,
-                },
-                pos: vec![],
-                readings: vec![],
-            },
-        };
         s.headwords = vec![
             entry("matka", "ZQ"),
             entry("matce", "ZQ"),
