@@ -562,15 +562,20 @@ def compounds(forms, forms_scs, plus, seed, controls, outdir):
 
 
 def passed_blind():
-    """The lemmas the tenth stop's blind form sieves (sieve-1 to sieve-4) showed and passed."""
-    out = set()
-    for i in (1, 2, 3, 4):
-        for fn in glob.glob(f"{AUDIT}/sieve-{i}-*.tsv"):
-            for line in open(fn, encoding="utf-8"):
-                f = line.rstrip("\n").split("\t")
-                if not line.startswith("#") and f[0] != "word" and len(f) > 5 and f[5] == "ok":
-                    out.add(f[1])
-    return out
+    """The lemmas the tenth stop's blind form sieves (sieve-1 to sieve-4) showed and passed and
+    no later (lemma) sieve has shown again."""
+    out, later = set(), set()
+    for fn in glob.glob(f"{AUDIT}/sieve-*.tsv"):
+        blind = re.search(r"/sieve-[1-4]-", fn) is not None
+        for line in open(fn, encoding="utf-8"):
+            f = line.rstrip("\n").split("\t")
+            if line.startswith("#") or f[0] == "word" or len(f) < 2:
+                continue
+            if not blind:
+                later.add(f[1])
+            elif len(f) > 5 and f[5] == "ok":
+                out.add(f[1])
+    return out - later
 
 
 def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir, order="shuffled",
@@ -591,9 +596,7 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
     words = set(open(plus, encoding="utf-8").read().split())
     freq = evidence()
     hunspell, scs, named = sources_and_named(forms, forms_scs)
-    done = adjudicated() | sieved()
-    if second_pass:
-        done = adjudicated() | (sieved() - passed_blind())
+    done = adjudicated() | (sieved() - passed_blind() if second_pass else sieved())
     rng = random.Random(seed)
     # A verb's lemma is its infinitive (a form entry of the source, vydupu, is its own lemma).
     pool = sorted(l for l, p in pos.items() if p == part_of_speech
