@@ -25,7 +25,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
     python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
-    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak [LEAVE_OUT]]]
+    python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
@@ -578,8 +578,16 @@ def passed_blind():
     return out - later
 
 
+def weak_range(mode):
+    """The attested-form range of a lemma sieve's mode: weak (1-2), weak:M-N, or None."""
+    m = re.fullmatch(r"weak(?::(\d+)-(\d+))?", mode[0]) if mode else None
+    if m is None:
+        return None
+    return (int(m[1]), int(m[2])) if m[1] else (1, 2)
+
+
 def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outdir, order="shuffled",
-                second_pass=False, weak=False, leave_out=None):
+                second_pass=False, weak=None, leave_out=None):
     """The eleventh stop's lemma sieve: every lemma of `part_of_speech` with a word in
     scrabble-plus, not in use (no form attested: the in-use rule's unattested end), not in both
     sources, not named in nonce-words.txt, not judged by an adjudicator and not shown by an
@@ -592,7 +600,8 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
     sieve-4, one word shown to one blind reviewer), which no adjudicator has judged yet. With
     `weak` (sixteenth stop), the pool is instead the weakly attested lemmas: one or two of their
     forms in the frequency list, at any frequency (in text through a homograph, a name or a
-    foreign word, or barely: houška, ravena, science, lysec came from there). leave_out: a regular
+    foreign word, or barely: houška, ravena, science, lysec came from there); `weak:M-N`, the lemmas
+    with M to N attested forms (weak is weak:1-2). leave_out: a regular
     expression of lemmas to pass over (the verbal nouns, which sieve 12 found clean)."""
     import random
     f2l, l2f, pos = forms_of([forms, forms_scs])
@@ -606,7 +615,7 @@ def lemma_sieve(forms, forms_scs, klasik, plus, part_of_speech, seed, part, outd
     pool = sorted(l for l, p in pos.items() if p == part_of_speech
                   and (p != "verb" or l.endswith(("t", "ci")))
                   and any(f in words for f in l2f[l])
-                  and (1 <= sum(f in freq for f in l2f[l]) <= 2 if weak
+                  and (weak[0] <= sum(f in freq for f in l2f[l]) <= weak[1] if weak
                        else not any(f in freq for f in l2f[l]))
                   and not (l in hunspell and l in scs) and l not in named and l not in done
                   and not (leave_out and re.search(leave_out, l)))
@@ -672,7 +681,7 @@ if __name__ == "__main__":
               *sys.argv[12:13])
     elif sys.argv[1] == "lemma-sieve":
         lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11],
-                    second_pass=sys.argv[11:12] == ["second-pass"], weak=sys.argv[11:12] == ["weak"],
+                    second_pass=sys.argv[11:12] == ["second-pass"], weak=weak_range(sys.argv[11:12]),
                     leave_out=sys.argv[12] if len(sys.argv) > 12 else None)
     elif sys.argv[1] == "lemma-sieve-merge":
         lemma_sieve_merge(*sys.argv[2:5])
