@@ -27,6 +27,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
     python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
+    python3 scripts/doubt-tally.py twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
@@ -670,6 +671,49 @@ def lemma_sieve_merge(outdir, fixture, header):
             sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
 
 
+def twins(forms, forms_scs, plus, seed, outdir, controls):
+    """The sixteenth stop's twin review: every hard adjective in -ný whose soft twin in -ní is an
+    adjective of the sources too (okružný beside okružní, přívodný beside přívodní), with a word
+    in scrabble-plus, not judged by an adjudicator and not shown by a sieve; shuffled with
+    `controls` hard adjectives in use that have no such twin, each with up to four of its words
+    (its own words first: those no other lemma makes), for two adjudicators at once (OUTDIR/
+    part-0-a, part-0-b, with the lemma-sieve prompt without its frequency sentence) and key.tsv,
+    which sieve-decide takes as it takes a confirmation's."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    done = adjudicated() | sieved()
+    rng = random.Random(seed)
+    cands = sorted(l for l, p in pos.items() if p == "adj" and l.endswith("ný")
+                   and pos.get(l[:-2] + "ní") == "adj" and l not in done
+                   and any(f in words for f in l2f[l]))
+    pool = sorted(l for l, p in pos.items() if p == "adj" and l.endswith("ný")
+                  and l[:-2] + "ní" not in pos and l in words
+                  and sum(f in freq for f in l2f[l]) > 2)
+    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
+        key.write("word\trole\tpos\tforms\n")
+        lines = []
+        for role, lemma in rows:
+            own = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) == 1)
+            rest = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) > 1)
+            shown = rng.sample(own, min(4, len(own)))
+            shown += rng.sample(rest, min(4 - len(shown), len(rest)))
+            key.write(f"{lemma}\t{role}\tadj\t{', '.join(shown)}\n")
+            lines.append(f"{lemma}\tadj\t{', '.join(shown)}")
+    for side in ("a", "b"):
+        d = os.path.join(outdir, f"part-0-{side}")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(lines)} headwords of the twin review, seed {seed}; verdict: word | noword\n")
+            out.write("word\tpos\tforms\n")
+            out.write("".join(l + "\n" for l in lines))
+    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -683,6 +727,8 @@ if __name__ == "__main__":
         lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11],
                     second_pass=sys.argv[11:12] == ["second-pass"], weak=weak_range(sys.argv[11:12]),
                     leave_out=sys.argv[12] if len(sys.argv) > 12 else None)
+    elif sys.argv[1] == "twins":
+        twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "lemma-sieve-merge":
         lemma_sieve_merge(*sys.argv[2:5])
     elif sys.argv[1] == "compounds":
