@@ -28,6 +28,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
+    python3 scripts/doubt-tally.py doubted FORMS FORMS_SCS PLUS SEED OUTDIR PART CONTROLS
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
@@ -43,7 +44,9 @@ adjudicator per part (the adjudicators' prompt: word | noword), and `lemma-sieve
 their verdicts as a sieve fixture (noword counts as bad), which `confirm` and `sieve-decide` then
 take as they take the form sieves'. Each selection leaves out what the fixtures
 present at the time already hold (earlier sieves, adjudicated lemmas), so it is reproduced by
-running the steps in the order the fixtures' headers give.
+running the steps in the order the fixtures' headers give. `doubted` (seventeenth stop) sends the
+lemmas an earlier lemma adjudication split on (one noword) or doubted, and which text does not use,
+to two fresh adjudicators; `sieve-decide` lists what both reject, with the earlier verdicts beside.
 
 Candidates: a lemma some reviewer rejected, whose accepts outnumber its rejects by at most two,
 with a form in scrabble-plus and not in use (at most two forms attested, none at Zipf 2 or more).
@@ -437,13 +440,21 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
         for p in sorted(glob.glob(os.path.join(d, "part-*-a"))):
             a.update(verdicts(os.path.join(p, "verdicts.tsv")))
             b.update(verdicts(os.path.join(p[:-1] + "b", "verdicts.tsv")))
+        # A second opinion (`doubted`) gives the earlier verdicts in place of a sieve's.
+        earlier = {}
+        if os.path.exists(os.path.join(d, "earlier.tsv")):
+            for l in open(os.path.join(d, "earlier.tsv"), encoding="utf-8"):
+                f = l.rstrip("\n").split("\t")
+                if f[0] != "word":
+                    earlier[f[0]] = ("", "earlier", f[1])
         for l in open(os.path.join(d, "key.tsv"), encoding="utf-8"):
             lemma, role, pos, shown = l.rstrip("\n").split("\t")
             if lemma == "word":
                 continue
             if lemma not in a or lemma not in b:
                 sys.exit(f"{d}: no verdict of both adjudicators on {lemma}")
-            sw, sv, sn = sieve_rows.get(lemma, ("", "", "")) if role == "cand" else ("", "", "")
+            sw, sv, sn = ((earlier.get(lemma) or sieve_rows.get(lemma, ("", "", "")))
+                          if role == "cand" else ("", "", ""))
             va, vb = a[lemma], b[lemma]
             notes = " ".join([sn, va[2], vb[2]])
             excluded = ("both-sources" if lemma in hunspell and lemma in scs
@@ -455,7 +466,9 @@ def sieve_decide(confdirs, forms, forms_scs, fixture, listing):
                                  "yes" if listed else ""]) + "\n")
             if listed:
                 reason = va[2] or vb[2] or "no such word"
-                lst.write(f"{lemma} # {reason}; sieve ({sw}: {sv}) and both adjudicators\n")
+                how = ("split or doubted earlier, both fresh adjudicators" if sv == "earlier"
+                       else f"sieve ({sw}: {sv}) and both adjudicators")
+                lst.write(f"{lemma} # {reason}; {how}\n")
     for k, v in sorted(counts.items()):
         print(k, v, file=sys.stderr)
 
@@ -714,6 +727,85 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
+def split_or_doubted():
+    """The lemmas an earlier lemma adjudication (adjudication-*.tsv rows with a role column)
+    split on or doubted: one adjudicator noword and the other word, or a note that begins with
+    "doubt"; without a row where both said word with no doubt, and without one where both said
+    noword (listed or excluded then). Returns lemma -> the earlier rows (file, verdicts, notes)."""
+    rows, clean = collections.defaultdict(list), set()
+    for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
+        head = None
+        for line in open(fn, encoding="utf-8"):
+            if line.startswith("#"):
+                continue
+            f = line.rstrip("\n").split("\t")
+            if head is None:
+                head = f
+                continue
+            r = dict(zip(head, f))
+            if "role" not in r or r["role"] != "cand" or "verdict_a" not in r:
+                continue
+            va, vb = r.get("verdict_a", ""), r.get("verdict_b", "")
+            na, nb = r.get("note_a", ""), r.get("note_b", "")
+            doubt = [v == "noword" or n.lower().startswith("doubt") for v, n in ((va, na), (vb, nb))]
+            if va == vb == "noword" or (va == vb == "word" and not any(doubt)):
+                clean.add(r["word"])
+            elif any(doubt):
+                name = os.path.basename(fn)[len("adjudication-"):-len(".tsv")]
+                rows[r["word"]].append(f"{name}: {va} ({na}) / {vb} ({nb})")
+    return {l: v for l, v in rows.items() if l not in clean}
+
+
+def doubted(forms, forms_scs, plus, seed, outdir, part, controls):
+    """The seventeenth stop's second opinion: the lemmas an earlier lemma adjudication split on
+    or doubted (split_or_doubted), still in scrabble-plus and not in use (the in-use rule), each
+    with up to four of its words (its own words first), shuffled with `controls` lemmas in use,
+    cut into parts for two fresh adjudicators (OUTDIR/part-N-a, part-N-b, the lemma-sieve prompt
+    without its frequency sentence). key.tsv names each row's role and earlier.tsv the earlier
+    verdicts, which sieve-decide writes beside the fresh ones."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    rng = random.Random(seed)
+    earlier = split_or_doubted()
+    cands = sorted(l for l in earlier if any(f in words for f in l2f.get(l, ()))
+                   and not in_use(l2f[l], freq))
+    pool = sorted(l for l, fs in l2f.items() if l in words and l not in earlier
+                  and sum(f in freq for f in fs) > 2)
+    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "earlier.tsv"), "w", encoding="utf-8") as out:
+        out.write("word\tearlier\n")
+        out.write("".join(f"{l}\t{' | '.join(earlier[l])}\n" for l in cands))
+    key = open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8")
+    key.write("word\trole\tpos\tforms\n")
+
+    def line(row):
+        role, lemma = row
+        own = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) == 1)
+        rest = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) > 1)
+        shown = rng.sample(own, min(4, len(own)))
+        shown += rng.sample(rest, min(4 - len(shown), len(rest)))
+        cell = ", ".join(shown)
+        key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{cell}\n")
+        return f"{lemma}\t{pos.get(lemma, '')}\t{cell}"
+
+    write_parts(outdir, lambda k: f"part-{k}", rows, part,
+                lambda k: f"headwords of the second opinion, part {k}, seed {seed}; verdict: word | noword",
+                "word\tpos\tforms", line)
+    for d in sorted(glob.glob(os.path.join(outdir, "part-*"))):
+        if not d.endswith(("-a", "-b")):
+            for side in ("a", "b"):
+                os.makedirs(f"{d}-{side}", exist_ok=True)
+                with open(os.path.join(d, "sample.tsv"), encoding="utf-8") as src, \
+                        open(os.path.join(f"{d}-{side}", "sample.tsv"), "w", encoding="utf-8") as dst:
+                    dst.write(src.read())
+    key.close()
+    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -727,6 +819,8 @@ if __name__ == "__main__":
         lemma_sieve(*sys.argv[2:7], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9], *sys.argv[10:11],
                     second_pass=sys.argv[11:12] == ["second-pass"], weak=weak_range(sys.argv[11:12]),
                     leave_out=sys.argv[12] if len(sys.argv) > 12 else None)
+    elif sys.argv[1] == "doubted":
+        doubted(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]), int(sys.argv[8]))
     elif sys.argv[1] == "twins":
         twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "lemma-sieve-merge":
