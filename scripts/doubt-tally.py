@@ -28,7 +28,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
-    python3 scripts/doubt-tally.py doubted FORMS FORMS_SCS PLUS SEED OUTDIR PART CONTROLS
+    python3 scripts/doubt-tally.py doubted FORMS FORMS_SCS PLUS SEED OUTDIR PART CONTROLS [rounds]
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
@@ -727,12 +727,17 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
-def split_or_doubted():
+def split_or_doubted(rounds=False):
     """The lemmas an earlier lemma adjudication (adjudication-*.tsv rows with a role column)
     split on or doubted: one adjudicator noword and the other word, or a note that begins with
     "doubt"; without a row where both said word with no doubt, and without one where both said
-    noword (listed or excluded then). Returns lemma -> the earlier rows (file, verdicts, notes)."""
+    noword (listed or excluded then). With `rounds`, instead the lemmas of the words the samples'
+    adjudications (rows with a reading: `... of LEMMA (pos)`) split on. A lemma a second opinion
+    (adjudication-second-opinion-*.tsv) has judged is left out. Returns lemma -> the earlier
+    rows (file, verdicts, notes)."""
     rows, clean = collections.defaultdict(list), set()
+    for fn in glob.glob(AUDIT + "/adjudication-second-opinion-*.tsv"):
+        clean.update(l.split("\t")[0] for l in open(fn, encoding="utf-8") if not l.startswith("#"))
     for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
         head = None
         for line in open(fn, encoding="utf-8"):
@@ -743,20 +748,26 @@ def split_or_doubted():
                 head = f
                 continue
             r = dict(zip(head, f))
+            if rounds and "reading" in r and "role" not in r:
+                m = re.search(r" of (\S+) \(", r["reading"])
+                if m is None:
+                    continue
+                r = dict(r, role="cand", word=m[1])
             if "role" not in r or r["role"] != "cand" or "verdict_a" not in r:
                 continue
             va, vb = r.get("verdict_a", ""), r.get("verdict_b", "")
             na, nb = r.get("note_a", ""), r.get("note_b", "")
-            doubt = [v == "noword" or n.lower().startswith("doubt") for v, n in ((va, na), (vb, nb))]
+            doubt = [v == "noword" or (not rounds and n.lower().startswith("doubt"))
+                     for v, n in ((va, na), (vb, nb))]
             if va == vb == "noword" or (va == vb == "word" and not any(doubt)):
                 clean.add(r["word"])
-            elif any(doubt):
+            elif any(doubt) and (not rounds or "reading" in head):
                 name = os.path.basename(fn)[len("adjudication-"):-len(".tsv")]
                 rows[r["word"]].append(f"{name}: {va} ({na}) / {vb} ({nb})")
     return {l: v for l, v in rows.items() if l not in clean}
 
 
-def doubted(forms, forms_scs, plus, seed, outdir, part, controls):
+def doubted(forms, forms_scs, plus, seed, outdir, part, controls, rounds=False):
     """The seventeenth stop's second opinion: the lemmas an earlier lemma adjudication split on
     or doubted (split_or_doubted), still in scrabble-plus and not in use (the in-use rule), each
     with up to four of its words (its own words first), shuffled with `controls` lemmas in use,
@@ -768,7 +779,7 @@ def doubted(forms, forms_scs, plus, seed, outdir, part, controls):
     words = set(open(plus, encoding="utf-8").read().split())
     freq = evidence()
     rng = random.Random(seed)
-    earlier = split_or_doubted()
+    earlier = split_or_doubted(rounds)
     cands = sorted(l for l in earlier if any(f in words for f in l2f.get(l, ()))
                    and not in_use(l2f[l], freq))
     pool = sorted(l for l, fs in l2f.items() if l in words and l not in earlier
@@ -820,7 +831,8 @@ if __name__ == "__main__":
                     second_pass=sys.argv[11:12] == ["second-pass"], weak=weak_range(sys.argv[11:12]),
                     leave_out=sys.argv[12] if len(sys.argv) > 12 else None)
     elif sys.argv[1] == "doubted":
-        doubted(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]), int(sys.argv[8]))
+        doubted(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]), int(sys.argv[8]),
+                rounds=sys.argv[9:10] == ["rounds"])
     elif sys.argv[1] == "twins":
         twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "lemma-sieve-merge":
