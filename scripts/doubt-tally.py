@@ -29,6 +29,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
     python3 scripts/doubt-tally.py doubted FORMS FORMS_SCS PLUS SEED OUTDIR PART CONTROLS [rounds]
+    python3 scripts/doubt-tally.py form-flags FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
 
 `sieve` draws one PLUS-only word of each lemma of a pool for blind reviewers (DIR/batch-NNN/
 sample.tsv, the samples' prompt; they write verdicts.tsv beside it); `sieve-merge` joins their
@@ -817,6 +818,75 @@ def doubted(forms, forms_scs, plus, seed, outdir, part, controls, rounds=False):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
+def form_flags(forms, forms_scs, plus, seed, outdir, controls):
+    """The seventeenth stop's form review: the forms a single adjudicator of a lemma sieve
+    (sieve-*.tsv notes "form wrong: ...") or of a confirmation (adjudication-*.tsv rows with
+    a role column, form_a or form_b wrong) named as wrongly formed, that are still words of
+    scrabble-plus and forms of that lemma; left out: the -kách locatives of masculines in -k,
+    which the rules keep after SSJČ (README, Decisions). Shuffled with `controls` lemmas in
+    use, each with two or three of its attested forms named, for two adjudicators at once
+    (OUTDIR/part-0-a, part-0-b: which of the named forms are wrong) and key.tsv."""
+    import random
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    rng = random.Random(seed)
+    named = collections.defaultdict(set)
+    token = re.compile(r"[a-záčďéěíňóřšťúůýž]+")
+
+    def take(lemma, note):
+        for w in token.findall(note.lower()):
+            if w in words and w != lemma and w in l2f.get(lemma, ()) and not (
+                    w.endswith("kách") and lemma.endswith("k")):
+                named[lemma].add(w)
+
+    for fn in sorted(glob.glob(AUDIT + "/sieve-*.tsv")):
+        for line in open(fn, encoding="utf-8"):
+            f = line.rstrip("\n").split("\t")
+            if line.startswith("#") or f[0] == "word" or len(f) < 7:
+                continue
+            if re.search(r"form wrong|wrong form", f[6], re.I):
+                take(f[1], f[6].split(":", 1)[-1])
+    for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
+        head = None
+        for line in open(fn, encoding="utf-8"):
+            if line.startswith("#"):
+                continue
+            f = line.rstrip("\n").split("\t")
+            if head is None:
+                head = f
+                continue
+            r = dict(zip(head, f))
+            if "role" in r and r.get("role") == "cand":
+                for side in ("a", "b"):
+                    if r.get(f"form_{side}") == "wrong":
+                        take(r["word"], r.get(f"note_{side}", ""))
+    cands = sorted(named)
+    pool = sorted(l for l, fs in l2f.items() if l in words and l not in named
+                  and sum(f in freq and f != l for f in fs) > 3)
+    rows = [("cand", l, sorted(named[l])) for l in cands]
+    for l in rng.sample(pool, controls):
+        att = sorted(f for f in l2f[l] if f in freq and f != l and f in words)
+        rows.append(("ctrl", l, sorted(rng.sample(att, min(3, len(att))))))
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
+        key.write("word\trole\tpos\tnamed\n")
+        lines = []
+        for role, lemma, shown in rows:
+            key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{', '.join(shown)}\n")
+            lines.append(f"{lemma}\t{pos.get(lemma, '')}\t{', '.join(shown)}")
+    for side in ("a", "b"):
+        d = os.path.join(outdir, f"part-0-{side}")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(lines)} headwords of the form review, seed {seed}; verdict: right | wrong\n")
+            out.write("word\tpos\tforms\n")
+            out.write("".join(l + "\n" for l in lines))
+    print(f"{len(cands)} candidates ({sum(len(v) for v in named.values())} forms), {controls} controls",
+          file=sys.stderr)
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit(__doc__)
@@ -833,6 +903,8 @@ if __name__ == "__main__":
     elif sys.argv[1] == "doubted":
         doubted(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]), int(sys.argv[8]),
                 rounds=sys.argv[9:10] == ["rounds"])
+    elif sys.argv[1] == "form-flags":
+        form_flags(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "twins":
         twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "lemma-sieve-merge":
