@@ -70,7 +70,7 @@ ACCEPT = {"word", "ok"}
 REJECT = {"no", "nonce", "misspelling", "bad", "noword", "proper", "wrong"}
 SKIP = ("possessive-review", "aspect", "transitivity", "icky", "grading", "negative-review",
         "derived-review", ".key.", "diagnosis", "README", "session-", "rejected-17",
-        "short-foreign", "verbmix", "aspect-swap", "locative-review", "doubt-tally")
+        "short-foreign", "verbmix", "aspect-swap", "locative-review", "doubt-tally", "form-review")
 VERDICT_COLUMNS = {"first", "second", "third", "mixed", "tiebreak_a", "tiebreak_b", "verdict",
                    "verdict_a", "verdict_b"}
 TAXON = re.compile(r"(taxon|zoolog|genus|animal|bird|fish|snakefly|fern|rodent|plant|biolog|insect|"
@@ -825,7 +825,8 @@ def form_flags(forms, forms_scs, plus, seed, outdir, controls):
     scrabble-plus and forms of that lemma; left out: the -kách locatives of masculines in -k,
     which the rules keep after SSJČ (README, Decisions). Shuffled with `controls` lemmas in
     use, each with two or three of its attested forms named, for two adjudicators at once
-    (OUTDIR/part-0-a, part-0-b: which of the named forms are wrong) and key.tsv."""
+    (OUTDIR/part-0-a, part-0-b: which of the named forms are wrong) and key.tsv. A lemma an
+    earlier form review (form-review-*.tsv) judged is left out."""
     import random
     f2l, l2f, pos = forms_of([forms, forms_scs])
     words = set(open(plus, encoding="utf-8").read().split())
@@ -861,6 +862,10 @@ def form_flags(forms, forms_scs, plus, seed, outdir, controls):
                 for side in ("a", "b"):
                     if r.get(f"form_{side}") == "wrong":
                         take(r["word"], r.get(f"note_{side}", ""))
+    # A lemma an earlier form review judged is left out.
+    for fn in glob.glob(AUDIT + "/form-review-*.tsv"):
+        for line in open(fn, encoding="utf-8"):
+            named.pop(line.split("\t")[0], None)
     cands = sorted(named)
     pool = sorted(l for l, fs in l2f.items() if l in words and l not in named
                   and sum(f in freq and f != l for f in fs) > 3)
