@@ -23,7 +23,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py sieve-merge DIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py confirm FORMS FORMS_SCS PLUS SEED CONFDIR PART CONTROLS
     python3 scripts/doubt-tally.py sieve-decide CONFDIR FORMS FORMS_SCS FIXTURE LISTING
-    python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR NAME[:SIDE]...
+    python3 scripts/doubt-tally.py rejected HESLAR SEED OUTDIR [--minority] NAME[:SIDE]...
     python3 scripts/doubt-tally.py compounds FORMS FORMS_SCS PLUS SEED CONTROLS OUTDIR
     python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
@@ -479,9 +479,13 @@ def rejected(heslar, seed, outdir, *samples):
     least two of the three reviewers of a sample (tests/fixtures/audit/NAME-r1..3.tsv) called
     bad, or of one side of a mix (NAME:SIDE, the side from NAME.key.tsv), with the list's reading
     (`heslar check --explain -l plus`), shuffled with the seed, the same set for two adjudicators
-    (OUTDIR/a, OUTDIR/b) and key.tsv with each word's sample and votes."""
+    (OUTDIR/a, OUTDIR/b) and key.tsv with each word's sample and votes. With `--minority` before
+    the samples (seventeenth stop), instead the words exactly one reviewer of three called bad,
+    only those still in the list (a reading)."""
     import random
     import subprocess
+    minority = samples[:1] == ("--minority",)
+    samples = samples[1:] if minority else samples
     rows = []
     for spec in samples:
         name, _, side = spec.partition(":")
@@ -501,19 +505,21 @@ def rejected(heslar, seed, outdir, *samples):
                     order.append(f[0])
                 votes[f[0]] += len(f) > 1 and f[1].strip() == "bad"
         for w in order:
-            if votes[w] >= 2 and (not side or sides.get(w) == side):
+            if ((votes[w] == 1) if minority else (votes[w] >= 2)) and (not side or sides.get(w) == side):
                 rows.append((w, name, f"{votes[w]}/3"))
     out = []
     for w, name, v in rows:
         explain = subprocess.run([heslar, "check", "--explain", "-l", "plus", w],
                                  capture_output=True, text=True).stdout
         reading = "; ".join(l.split("\t", 2)[2] for l in explain.splitlines() if "\treading\t" in l)
-        out.append((w, name, v, reading[:400]))
+        if reading or not minority:
+            out.append((w, name, v, reading[:400]))
     random.Random(seed).shuffle(out)
     for p in "ab":
         os.makedirs(os.path.join(outdir, p), exist_ok=True)
         with open(os.path.join(outdir, p, "sample.tsv"), "w", encoding="utf-8") as f:
-            f.write(f"# {len(out)} words blind sample majorities rejected, with the list's reading; "
+            who = "one blind reviewer of three" if minority else "blind sample majorities"
+            f.write(f"# {len(out)} words {who} rejected, with the list's reading; "
                     "verdict: lemma word | noword, form right | wrong\n")
             f.write("word\treading\n")
             for w, _, _, rd in out:
