@@ -569,9 +569,10 @@ fn crosscheck_with_hunspell() {
             // křepel keeps its e (křepela, křepelech; sixteenth stop, assign.tsv `^křepel`), where
             // the flags' orel.P dropped it (*křepla*, *křeplech*).
             || w.starts_with("křepl")
-            // aguti declines as an adjective (agutiho) or not at all: no *agutii* (sixteenth
-            // stop, rules/corrections.tsv).
+            // aguti declines as an adjective (agutiho) or not at all: no *agutii*, *agutie*
+            // (sixteenth and seventeenth stops, rules/corrections.tsv).
             || w == "agutii"
+            || w == "agutie"
             // poodjet takes no object: none of the short passives its entry poodjet/ION makes
             // (sixteenth stop, rules/corrections.tsv).
             || stem_with(w, &["poodjet", "nepoodjet"], &["a", "o", "u", "y"])
