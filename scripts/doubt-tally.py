@@ -734,6 +734,21 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
+def adjudication_rows():
+    """Every row of the adjudication fixtures (adjudication-*.tsv, in name order): its file, the
+    file's columns and the row as a dict of them."""
+    for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
+        head = None
+        for line in open(fn, encoding="utf-8"):
+            if line.startswith("#"):
+                continue
+            f = line.rstrip("\n").split("\t")
+            if head is None:
+                head = f
+                continue
+            yield fn, head, dict(zip(head, f))
+
+
 def split_or_doubted(rounds=False):
     """The lemmas an earlier lemma adjudication (adjudication-*.tsv rows with a role column)
     split on or doubted: one adjudicator noword and the other word, or a note that begins with
@@ -745,32 +760,23 @@ def split_or_doubted(rounds=False):
     rows, clean = collections.defaultdict(list), set()
     for fn in glob.glob(AUDIT + "/adjudication-second-opinion-*.tsv"):
         clean.update(l.split("\t")[0] for l in open(fn, encoding="utf-8") if not l.startswith("#"))
-    for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
-        head = None
-        for line in open(fn, encoding="utf-8"):
-            if line.startswith("#"):
+    for fn, head, r in adjudication_rows():
+        if rounds and "reading" in r and "role" not in r:
+            m = re.search(r" of (\S+) \(", r["reading"])
+            if m is None:
                 continue
-            f = line.rstrip("\n").split("\t")
-            if head is None:
-                head = f
-                continue
-            r = dict(zip(head, f))
-            if rounds and "reading" in r and "role" not in r:
-                m = re.search(r" of (\S+) \(", r["reading"])
-                if m is None:
-                    continue
-                r = dict(r, role="cand", word=m[1])
-            if "role" not in r or r["role"] != "cand" or "verdict_a" not in r:
-                continue
-            va, vb = r.get("verdict_a", ""), r.get("verdict_b", "")
-            na, nb = r.get("note_a", ""), r.get("note_b", "")
-            doubt = [v == "noword" or (not rounds and n.lower().startswith("doubt"))
-                     for v, n in ((va, na), (vb, nb))]
-            if va == vb == "noword" or (va == vb == "word" and not any(doubt)):
-                clean.add(r["word"])
-            elif any(doubt) and (not rounds or "reading" in head):
-                name = os.path.basename(fn)[len("adjudication-"):-len(".tsv")]
-                rows[r["word"]].append(f"{name}: {va} ({na}) / {vb} ({nb})")
+            r = dict(r, role="cand", word=m[1])
+        if "role" not in r or r["role"] != "cand" or "verdict_a" not in r:
+            continue
+        va, vb = r.get("verdict_a", ""), r.get("verdict_b", "")
+        na, nb = r.get("note_a", ""), r.get("note_b", "")
+        doubt = [v == "noword" or (not rounds and n.lower().startswith("doubt"))
+                 for v, n in ((va, na), (vb, nb))]
+        if va == vb == "noword" or (va == vb == "word" and not any(doubt)):
+            clean.add(r["word"])
+        elif any(doubt) and (not rounds or "reading" in head):
+            name = os.path.basename(fn)[len("adjudication-"):-len(".tsv")]
+            rows[r["word"]].append(f"{name}: {va} ({na}) / {vb} ({nb})")
     return {l: v for l, v in rows.items() if l not in clean}
 
 
@@ -854,20 +860,11 @@ def form_flags(forms, forms_scs, plus, seed, outdir, controls):
                 continue
             if re.search(r"form wrong|wrong form", f[6], re.I):
                 take(f[1], f[6].split(":", 1)[-1])
-    for fn in sorted(glob.glob(AUDIT + "/adjudication-*.tsv")):
-        head = None
-        for line in open(fn, encoding="utf-8"):
-            if line.startswith("#"):
-                continue
-            f = line.rstrip("\n").split("\t")
-            if head is None:
-                head = f
-                continue
-            r = dict(zip(head, f))
-            if "role" in r and r.get("role") == "cand":
-                for side in ("a", "b"):
-                    if r.get(f"form_{side}") == "wrong":
-                        take(r["word"], r.get(f"note_{side}", ""))
+    for _, _, r in adjudication_rows():
+        if r.get("role") == "cand":
+            for side in ("a", "b"):
+                if r.get(f"form_{side}") == "wrong":
+                    take(r["word"], r.get(f"note_{side}", ""))
     # A lemma an earlier form review judged is left out.
     for fn in glob.glob(AUDIT + "/form-review-*.tsv"):
         for line in open(fn, encoding="utf-8"):
