@@ -691,6 +691,27 @@ def lemma_sieve_merge(outdir, fixture, header):
             sys.exit(f"{fn}: the words are not those of its sample.tsv in order")
 
 
+def own_first(lemma, l2f, f2l, words, rng):
+    """Up to four of a lemma's words (of `words`, not the lemma itself) to show an adjudicator,
+    drawn with rng: its own words first (those no other lemma makes), then shared ones."""
+    own = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) == 1)
+    rest = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) > 1)
+    shown = rng.sample(own, min(4, len(own)))
+    return shown + rng.sample(rest, min(4 - len(shown), len(rest)))
+
+
+def write_pair(outdir, title, lines):
+    """One sample for two adjudicators at once: OUTDIR/part-0-a and part-0-b, each with
+    sample.tsv (a `# N title` comment, the columns `word pos forms`, the lines)."""
+    for side in ("a", "b"):
+        d = os.path.join(outdir, f"part-0-{side}")
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
+            out.write(f"# {len(lines)} {title}\n")
+            out.write("word\tpos\tforms\n")
+            out.write("".join(l + "\n" for l in lines))
+
+
 def twins(forms, forms_scs, plus, seed, outdir, controls):
     """The sixteenth stop's twin review: every hard adjective in -ný whose soft twin in -ní is an
     adjective of the sources too (okružný beside okružní, přívodný beside přívodní), with a word
@@ -718,19 +739,10 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
         key.write("word\trole\tpos\tforms\n")
         lines = []
         for role, lemma in rows:
-            own = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) == 1)
-            rest = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) > 1)
-            shown = rng.sample(own, min(4, len(own)))
-            shown += rng.sample(rest, min(4 - len(shown), len(rest)))
+            shown = own_first(lemma, l2f, f2l, words, rng)
             key.write(f"{lemma}\t{role}\tadj\t{', '.join(shown)}\n")
             lines.append(f"{lemma}\tadj\t{', '.join(shown)}")
-    for side in ("a", "b"):
-        d = os.path.join(outdir, f"part-0-{side}")
-        os.makedirs(d, exist_ok=True)
-        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
-            out.write(f"# {len(lines)} headwords of the twin review, seed {seed}; verdict: word | noword\n")
-            out.write("word\tpos\tforms\n")
-            out.write("".join(l + "\n" for l in lines))
+    write_pair(outdir, f"headwords of the twin review, seed {seed}; verdict: word | noword", lines)
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
@@ -808,11 +820,7 @@ def doubted(forms, forms_scs, plus, seed, outdir, part, controls, rounds=False):
 
     def line(row):
         role, lemma = row
-        own = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) == 1)
-        rest = sorted(f for f in l2f[lemma] if f in words and f != lemma and len(f2l[f]) > 1)
-        shown = rng.sample(own, min(4, len(own)))
-        shown += rng.sample(rest, min(4 - len(shown), len(rest)))
-        cell = ", ".join(shown)
+        cell = ", ".join(own_first(lemma, l2f, f2l, words, rng))
         key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{cell}\n")
         return f"{lemma}\t{pos.get(lemma, '')}\t{cell}"
 
@@ -884,13 +892,7 @@ def form_flags(forms, forms_scs, plus, seed, outdir, controls):
         for role, lemma, shown in rows:
             key.write(f"{lemma}\t{role}\t{pos.get(lemma, '')}\t{', '.join(shown)}\n")
             lines.append(f"{lemma}\t{pos.get(lemma, '')}\t{', '.join(shown)}")
-    for side in ("a", "b"):
-        d = os.path.join(outdir, f"part-0-{side}")
-        os.makedirs(d, exist_ok=True)
-        with open(os.path.join(d, "sample.tsv"), "w", encoding="utf-8") as out:
-            out.write(f"# {len(lines)} headwords of the form review, seed {seed}; verdict: right | wrong\n")
-            out.write("word\tpos\tforms\n")
-            out.write("".join(l + "\n" for l in lines))
+    write_pair(outdir, f"headwords of the form review, seed {seed}; verdict: right | wrong", lines)
     print(f"{len(cands)} candidates ({sum(len(v) for v in named.values())} forms), {controls} controls",
           file=sys.stderr)
 
