@@ -63,6 +63,7 @@ import collections
 import glob
 import os
 import re
+import shutil
 import sys
 
 AUDIT = "tests/fixtures/audit"
@@ -831,9 +832,7 @@ def doubted(forms, forms_scs, plus, seed, outdir, part, controls, rounds=False):
         if not d.endswith(("-a", "-b")):
             for side in ("a", "b"):
                 os.makedirs(f"{d}-{side}", exist_ok=True)
-                with open(os.path.join(d, "sample.tsv"), encoding="utf-8") as src, \
-                        open(os.path.join(f"{d}-{side}", "sample.tsv"), "w", encoding="utf-8") as dst:
-                    dst.write(src.read())
+                shutil.copyfile(os.path.join(d, "sample.tsv"), os.path.join(f"{d}-{side}", "sample.tsv"))
     key.close()
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
