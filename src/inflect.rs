@@ -190,6 +190,9 @@ fn attested_passives(
     let Some(lexis) = m.lexis.as_ref() else {
         return out;
     };
+    // Each verb's attested passive forms: (form, (impersonal, negative), use).
+    type Found = Vec<(String, (bool, bool), crate::lexis::Use)>;
+    let mut candidates: HashMap<String, Found> = HashMap::new();
     for h in &s.headwords {
         let Entry::Hunspell { entry, .. } = &h.entry else {
             continue;
@@ -217,7 +220,7 @@ fn attested_passives(
             .strip_suffix('ý')
             .filter(|_| adjective)
             .map(|stem| format!("{stem}í"));
-        let mut attested: Option<crate::lexis::PassiveEvidence> = None;
+        let found = candidates.entry(verb).or_default();
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             let Some(t) = tag else { return };
             let f = crate::lexis::Form::of(t, pre);
@@ -234,11 +237,28 @@ fn attested_passives(
                 } else {
                     usage
                 };
-                attested.get_or_insert_with(Default::default).add(&f, usage);
+                found.push((w.to_string(), (f.impersonal, f.negative()), usage));
             }
         });
-        if let Some(a) = attested {
-            out.entry(verb).or_default().merge(a);
+    }
+    // A form another entry makes too is no evidence of the passive: vytanou, the feminine
+    // instrumental of vytát's participle adjective, is vytanout's 3rd person plural.
+    let forms: HashSet<String> = candidates
+        .values()
+        .flat_map(|v| v.iter().map(|(w, _, _)| w.clone()))
+        .collect();
+    let makers = homographs(aff, s, m, paradigms, &forms, |_, _| false);
+    for (verb, found) in candidates {
+        for (w, (impersonal, negative), usage) in found {
+            let other = makers.get(&w).is_some_and(|ms| {
+                ms.iter()
+                    .any(|(word, pos)| lexis.passive_verb(word, pos).as_ref() != Some(&verb))
+            });
+            if !other {
+                out.entry(verb.clone())
+                    .or_default()
+                    .add_kind(impersonal, negative, usage);
+            }
         }
     }
     out
@@ -283,31 +303,65 @@ fn nonce_homographs(
             });
         }
     }
-    let mut out = HashSet::new();
-    if attested.is_empty() {
+    homographs(aff, s, m, paradigms, &attested, |entry, pos| {
+        lexis.nonce_verb(&entry.word, pos).is_some()
+    })
+    .into_iter()
+    .filter(|(_, makers)| !makers.is_empty())
+    .map(|(w, _)| w)
+    .collect()
+}
+
+/// The entries (word, lemma part of speech) other than those `skip` names that make one of the
+/// (lowercase) `forms`, by form. A form begins with its entry's first two letters, after a
+/// prefix ne-/nej- (rozvoz, nerozvozu), so only entries that begin so are inflected; one this
+/// misses (a suppletive form) leaves the form without makers. The frequency list is
+/// lowercased: a form of a proper name (Hubač, the surname, beside hubač of the nonce verb
+/// hubačit) counts too.
+fn homographs(
+    aff: &crate::hunspell::Aff,
+    s: &LoadedSource,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+    forms: &HashSet<String>,
+    skip: impl Fn(&crate::hunspell::DicEntry, &str) -> bool,
+) -> HashMap<String, Vec<(String, String)>> {
+    let mut out: HashMap<String, Vec<(String, String)>> = HashMap::new();
+    if forms.is_empty() {
         return out;
     }
-    // The frequency list is lowercased: a form of a proper name (Hubač, the surname, beside
-    // hubač of the nonce verb hubačit) is a homograph too.
     let head = |w: &str| w.chars().take(2).collect::<String>().to_lowercase();
-    let heads: HashSet<String> = attested
+    let heads: HashSet<String> = forms
         .iter()
         .flat_map(|f| {
             let bare = ["nej", "ne"].iter().filter_map(|p| f.strip_prefix(p));
             std::iter::once(head(f)).chain(bare.map(head).collect::<Vec<_>>())
         })
         .collect();
-    for entry in entries() {
-        if heads.contains(&head(&entry.word))
-            && lexis.nonce_verb(&entry.word, pos_of(entry)).is_none()
-        {
-            for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
-                let lower = w.to_lowercase();
-                if attested.contains(&lower) {
-                    out.insert(lower);
-                }
-            });
+    for h in &s.headwords {
+        let Entry::Hunspell { entry, .. } = &h.entry else {
+            continue;
+        };
+        if entry.flags.is_empty() || !heads.contains(&head(&entry.word)) {
+            continue;
         }
+        let pos = m
+            .assignment
+            .as_ref()
+            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+            .map_or("", |t| t.lemma.pos.as_str());
+        if skip(entry, pos) {
+            continue;
+        }
+        for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
+            let lower = w.to_lowercase();
+            if forms.contains(&lower) {
+                let makers = out.entry(lower).or_default();
+                if !makers.iter().any(|(e, _)| e == &entry.word) {
+                    makers.push((entry.word.clone(), pos.to_string()));
+                }
+            }
+        });
     }
     out
 }

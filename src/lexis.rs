@@ -253,9 +253,14 @@ impl PassiveEvidence {
 
     /// Adds an attested passive form, used as the evidence list says.
     pub fn add(&mut self, f: &Form, usage: Use) {
-        if f.impersonal {
+        self.add_kind(f.impersonal, f.negative(), usage);
+    }
+
+    /// [`PassiveEvidence::add`] of a form that is `impersonal` or `negative` or neither.
+    pub fn add_kind(&mut self, impersonal: bool, negative: bool, usage: Use) {
+        if impersonal {
             self.impersonal = true;
-        } else if f.negative() {
+        } else if negative {
             self.negative = true;
         } else if usage == Use::Common {
             self.personal = true;

@@ -240,10 +240,20 @@ pub fn superseded_transgressives<'a>(
     out
 }
 
+/// The unprefixed one-syllable -át verbs whose verbal noun shortens the -á- of the passive
+/// (IJP, SSJČ: brát → braní, hnát → hnaní, psát → psaní, hrát → hraní; not *brání*,
+/// *psání*). Their prefixed verbs keep it (sebrání, vyhnání, napsání, zahrání), and so do the
+/// other one-syllable -át verbs (dát → dání, přát → přání, tát → tání, stát → stání).
+pub const SHORT_VERBAL_NOUN: &[&str] = &[
+    "brát", "cpát", "drát", "hnát", "hrát", "prát", "psát", "rvát", "řvát", "stlát", "štvát",
+    "tkát", "zvát", "žrát",
+];
+
 /// The verbal noun of a masculine singular passive participle, in all its cases (vzor stavení):
 /// dělán → dělání, nesen → nesení, prošen → prošení, krknut → krknutí, bit → bití; an -at
 /// participle of a verb whose infinitive is not in -at takes -etí (vzít: vzat → vzetí, začít:
-/// začat → začetí, přijmout: přijat → přijetí). Empty for anything else.
+/// začat → začetí, přijmout: přijat → přijetí); the verbs of [`SHORT_VERBAL_NOUN`] shorten
+/// -án (psán → psaní, nepsán → nepsaní). Empty for anything else.
 pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static str)> {
     const NOM: &str = "Case=Nom|Gender=Neut|Number=Sing ; Case=Gen|Gender=Neut|Number=Sing ; \
         Case=Dat|Gender=Neut|Number=Sing ; Case=Acc|Gender=Neut|Number=Sing ; \
@@ -254,7 +264,12 @@ pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static 
     const CH: &str = "Case=Loc|Gender=Neut|Number=Plur";
     const MI: &str = "Case=Ins|Gender=Neut|Number=Plur";
     let inf = infinitive.strip_suffix('i').unwrap_or(infinitive);
-    let noun = if participle.ends_with('n') {
+    let noun = if let Some(stem) = participle
+        .strip_suffix("án")
+        .filter(|_| SHORT_VERBAL_NOUN.contains(&plain_infinitive(infinitive)))
+    {
+        format!("{stem}aní")
+    } else if participle.ends_with('n') {
         format!("{participle}í")
     } else if let Some(stem) = participle.strip_suffix("at") {
         if inf.ends_with("at") || inf.ends_with("át") {
@@ -302,6 +317,11 @@ mod tests {
         assert_eq!(v("nevzat", "vzít")[3], "nevzetí");
         assert_eq!(v("vzat", "vzíti")[3], "vzetí");
         assert!(v("dělal", "dělat").is_empty());
+        assert_eq!(v("psán", "psát")[3], "psaní");
+        assert_eq!(v("nehnán", "hnáti")[3], "nehnaní");
+        assert_eq!(v("hraním", "hrát").len(), 0);
+        assert_eq!(v("napsán", "napsat")[3], "napsání");
+        assert_eq!(v("dán", "dát")[3], "dání");
         // Cells: the nominative (KLASIK) only on the -í form.
         let cells: Vec<_> = verbal_noun("dělán", "dělat")
             .into_iter()
