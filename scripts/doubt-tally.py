@@ -28,6 +28,7 @@ The sieves of the tenth stop (issue 13), on the same dumps and exports:
     python3 scripts/doubt-tally.py lemma-sieve FORMS FORMS_SCS KLASIK PLUS POS SEED PART OUTDIR [by-weight [second-pass|weak[:M-N] [LEAVE_OUT]]]
     python3 scripts/doubt-tally.py lemma-sieve-merge OUTDIR tests/fixtures/audit/sieve-K-DATE.tsv HEADER.txt
     python3 scripts/doubt-tally.py twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
+    python3 scripts/doubt-tally.py length-twins FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
     python3 scripts/doubt-tally.py doubted FORMS FORMS_SCS PLUS SEED OUTDIR PART CONTROLS [rounds]
     python3 scripts/doubt-tally.py form-flags FORMS FORMS_SCS PLUS SEED OUTDIR CONTROLS
 
@@ -747,6 +748,56 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
     print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
 
 
+def length_twins(forms, forms_scs, plus, seed, outdir, controls):
+    """The eighteenth stop's length-twin review: every lemma with a word in scrabble-plus, no form
+    of it attested, whose spelling with one vowel's length changed is attested as a word of text
+    though no source lists it (*polytématický*: text has polytematický; *pomáhačka*: pomahačka;
+    scripts/diacritic-twins.py found the twins that are lemmas of the sources), with two forms of
+    the twin attested or one at zipf 2.0 or more, not judged by two adjudicators (a sieve's one
+    reviewer saw each lemma alone, without the twin's use in mind); shuffled with `controls` lemmas in use, each with up to four of its words, for two
+    adjudicators at once (OUTDIR/part-0-a, part-0-b, the lemma-sieve prompt without its
+    frequency sentence) and key.tsv, which sieve-decide takes as it takes a confirmation's."""
+    import random
+    toggle = dict(zip("aáeéiíoóuúůyý", "áaéeíióoúuuýy"))
+    f2l, l2f, pos = forms_of([forms, forms_scs])
+    words = set(open(plus, encoding="utf-8").read().split())
+    freq = evidence()
+    done = adjudicated()
+    rng = random.Random(seed)
+    cands = {}
+    for lemma, fs in sorted(l2f.items()):
+        fs = sorted(f for f in fs if f in words)
+        if not fs or lemma in done or any(f in freq for f in fs):
+            continue
+        for i, c in enumerate(lemma):
+            # The same vowel of every form: the stem the forms share.
+            if c not in toggle or any(f[: i + 1] != lemma[: i + 1] for f in fs):
+                continue
+            twin = lemma[:i] + toggle[c] + lemma[i + 1:]
+            if twin in pos:
+                continue
+            hits = sorted({freq[t] for t in (f[:i] + toggle[c] + f[i + 1:] for f in fs)
+                           if t in freq and t not in f2l}, reverse=True)
+            if len(hits) >= 2 or (hits and hits[0] >= 2.0):
+                cands[lemma] = twin
+                break
+    pool = sorted(l for l, fs in l2f.items() if l in words and l not in cands
+                  and sum(f in freq for f in fs) > 2)
+    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
+        key.write("word\trole\tpos\tforms\ttwin\n")
+        lines = []
+        for role, lemma in rows:
+            shown = own_first(lemma, l2f, f2l, words, rng)
+            key.write(f"{lemma}\t{role}\t{pos[lemma]}\t{', '.join(shown)}\t{cands.get(lemma, '')}\n")
+            lines.append(f"{lemma}\t{pos[lemma]}\t{', '.join(shown)}")
+    write_pair(outdir, f"headwords of the length-twin review, seed {seed}; verdict: word | noword",
+               lines)
+    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+
+
 def adjudication_rows():
     """Every row of the adjudication fixtures (adjudication-*.tsv, in name order): its file, the
     file's columns and the row as a dict of them."""
@@ -914,6 +965,8 @@ if __name__ == "__main__":
                 rounds=sys.argv[9:10] == ["rounds"])
     elif sys.argv[1] == "form-flags":
         form_flags(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
+    elif sys.argv[1] == "length-twins":
+        length_twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "twins":
         twins(*sys.argv[2:5], int(sys.argv[5]), sys.argv[6], int(sys.argv[7]))
     elif sys.argv[1] == "lemma-sieve-merge":

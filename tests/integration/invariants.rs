@@ -274,6 +274,10 @@ fn dropped_derivations_are_counted_and_explained() {
         // (sympatizovat), and so is its s-spelling (polemisovat: polemizovat).
         ("nesympatizován", "intransitive-passive"),
         ("nepolemisována", "intransitive-passive"),
+        // Text's vytanou is vytanout's 3rd plural, text's hrozen the noun: no evidence of a
+        // passive of vytát or hrozit (a form another entry makes is not counted).
+        ("vytáno", "intransitive-passive"),
+        ("hrozena", "intransitive-passive"),
         ("abakově", "adverb"),
         ("chystanějšíma", "comparative"),
         ("nejnekonanějšího", "negative-comparative"),
@@ -578,4 +582,26 @@ fn l_participle_entries_go_with_their_listed_verb() {
         wrong.is_empty(),
         "l-participle entries whose every verb is listed and dropped: {wrong:?}"
     );
+}
+
+/// The bare one-syllable -át verbs' verbal nouns are short (psaní, hnaní, nebraními; IJP), the
+/// long spelling no word, the source's noun entries of it (hrání) included; their prefixed verbs
+/// and the other -át verbs keep the long one (napsání, vyhnání, dání, přání).
+#[test]
+fn short_verbal_nouns_of_bare_at_verbs() {
+    for (word, admissible) in [
+        ("psaní", true),
+        ("hnaní", true),
+        ("nebraními", true),
+        ("nehnáními", false),
+        ("psáními", false),
+        ("hrání", false),
+        ("napsání", true),
+        ("vyhnání", true),
+        ("dání", true),
+        ("přání", true),
+    ] {
+        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
+        assert_exit(&o, if admissible { 0 } else { 1 });
+    }
 }
