@@ -513,8 +513,9 @@ impl Aspects {
     }
 }
 
-/// Infinitives an l-participle or a 1st person singular may belong to (napsal: napsat, vstal:
-/// vstát, krknul: krknout, viděl: vidět, nesl: nést is not found; vidím: vidět, vidit).
+/// Infinitives an l-participle or a present form may belong to (napsal: napsat, vstal:
+/// vstát, krknul: krknout, viděl: vidět, nesl: nést is not found; vidím: vidět, vidit; pošlu:
+/// poslat, zaujmu: zaujmout, pocestuji: pocestovat, půjčí: půjčit, potrvají: potrvat).
 fn infinitive_of(form: &str) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(x) = form.strip_suffix("nul") {
@@ -528,6 +529,27 @@ fn infinitive_of(form: &str) -> Vec<String> {
     }
     if let Some(x) = form.strip_suffix("ím") {
         out.extend(["ět", "et", "it"].iter().map(|s| format!("{x}{s}")));
+    }
+    // Present forms that are entries of their own (pošlu/B, dobydou/B, půjčí/B): the
+    // infinitive of their class, where the source has it (poslat, dobýt, půjčit).
+    const PRESENT: &[(&str, &[&str])] = &[
+        ("šlu", &["slat"]),
+        ("ydou", &["ýt"]),
+        ("mu", &["mout"]),
+        ("nu", &["nout"]),
+        ("uji", &["ovat"]),
+        ("uju", &["ovat"]),
+        ("ěji", &["ět", "ít"]),
+        ("eji", &["et", "ít"]),
+        ("ejí", &["et"]),
+        ("ějí", &["ět"]),
+        ("ají", &["at"]),
+        ("í", &["it", "et", "ět"]),
+    ];
+    for (end, infs) in PRESENT {
+        if let Some(x) = form.strip_suffix(end) {
+            out.extend(infs.iter().map(|s| format!("{x}{s}")));
+        }
     }
     out
 }
@@ -604,5 +626,23 @@ mod tests {
         assert_eq!(a.of("dát"), Aspect::Perfective);
         assert_eq!(a.of("organizovat"), Aspect::Both);
         assert_eq!(a.of("kupovat"), Aspect::Imperfective);
+    }
+
+    /// A present form that is an entry of its own takes its infinitive's aspect (pošlu:
+    /// poslat, perfective: no present transgressive *pošlouc*; krájejí: krájet).
+    #[test]
+    fn present_entries_take_their_infinitives_aspect() {
+        let infs: HashSet<String> = [
+            "poslat", "slat", "krájet", "zaujmout", "ujmout", "jmout", "cestovat",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let a = Aspects::new(infs, HashMap::new());
+        assert_eq!(a.of_entry("pošlu"), Aspect::Perfective);
+        assert_eq!(a.of_entry("krájejí"), Aspect::Imperfective);
+        assert_eq!(a.of_entry("zaujmu"), Aspect::Perfective);
+        assert_eq!(a.of_entry("pocestuji"), Aspect::Perfective);
+        assert_eq!(a.of_entry("vedu"), Aspect::Imperfective);
     }
 }
