@@ -1061,9 +1061,16 @@ impl Lexis {
                     return Some(v);
                 }
             }
-            // The -st verbs: d or t before -en, a long vowel before -st (kveten: kvést,
-            // veden: vést, kraden: krást, jeden: jíst, předen: příst, pleten: plést).
-            if let Some(b) = st.strip_suffix('d').or_else(|| st.strip_suffix('t')) {
+            // The -st and -zt verbs: d, t or s before -en, a long vowel before -st (kveten:
+            // kvést, veden: vést, kraden: krást, jeden: jíst, předen: příst, pleten: plést,
+            // nesen: nést, pasen: pást, třesen: třást); z before -en, -zt (vezen: vézt).
+            let st_verb = st
+                .strip_suffix('d')
+                .or_else(|| st.strip_suffix('t'))
+                .or_else(|| st.strip_suffix('s'))
+                .map(|b| (b, "st"))
+                .or_else(|| st.strip_suffix('z').map(|b| (b, "zt")));
+            if let Some((b, end)) = st_verb {
                 let (i, c) = b.char_indices().next_back()?;
                 let longs: &[&str] = match c {
                     'a' => &["á"],
@@ -1073,7 +1080,7 @@ impl Lexis {
                 };
                 return longs
                     .iter()
-                    .find_map(|l| found(format!("{}{l}st", &b[..i])));
+                    .find_map(|l| found(format!("{}{l}{end}", &b[..i])));
             }
             return None;
         }
@@ -2474,6 +2481,9 @@ mod tests {
             ("kvetený", "kvést"),
             ("kradený", "krást"),
             ("jedený", "jíst"),
+            ("nesený", "nést"),
+            ("pasený", "pást"),
+            ("vezený", "vézt"),
         ] {
             let l = lexis(&[], &[verb], &[]);
             assert_eq!(l.participle_of(adj).as_deref(), Some(verb), "{adj}");
