@@ -17,6 +17,11 @@ old KLASIK, not the new), dropped-plus-only (old PLUS-only words gone from the n
 (new PLUS words the old PLUS lacked; left out when there are none) and kept-klasik (in both
 KLASIKs), shuffled into OUTDIR/changemix-SEED.tsv with the key beside it
 (changemix-SEED.key.tsv: word, side), for blind reviewers who do not see the sides.
+
+    python3 scripts/audit-sample.py --lemmamix OLD_KLASIK OLD_PLUS NEW_KLASIK NEW_PLUS OLD_FORMS SEED N OUTDIR
+
+draws one random dropped word of each lemma instead (a lemmamix: a lemma's many consistent forms
+no longer sway the reviewers), with at most N added and N kept KLASIK words.
 """
 import random
 import sys
@@ -25,6 +30,46 @@ import sys
 def words_of(path):
     return [w.strip() for w in open(path, encoding="utf-8") if w.strip()]
 
+
+if sys.argv[1:2] == ["--lemmamix"]:
+    # --lemmamix OLD_KLASIK OLD_PLUS NEW_KLASIK NEW_PLUS OLD_FORMS SEED N OUTDIR: one random
+    # dropped word of each lemma whose dropped words no other lemma makes (OLD_FORMS: the old
+    # build's `morphology forms` dump, word<TAB>lemma...), at most N added words and N kept
+    # KLASIK words, shuffled into OUTDIR/lemmamix-SEED.tsv with its key.
+    old_k, old_p, new_k, new_p = (set(words_of(p)) for p in sys.argv[2:6])
+    forms_path, seed, n, out = sys.argv[6], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9]
+    dropped = old_p - new_p
+    lemmas_of = {}
+    with open(forms_path, encoding="utf-8") as f:
+        for line in f:
+            w, lemma = line.split("\t", 2)[:2]
+            if w in dropped:
+                lemmas_of.setdefault(w, set()).add(lemma)
+    by_lemma = {}
+    for w in sorted(dropped):
+        ls = lemmas_of.get(w, {w})
+        if len(ls) == 1:
+            by_lemma.setdefault(next(iter(ls)), []).append(w)
+    rng = random.Random(seed)
+    rows = []
+    for lemma in sorted(by_lemma):
+        w = rng.choice(by_lemma[lemma])
+        rows.append((w, "dropped-klasik" if w in old_k else "dropped-plus-only"))
+    added = sorted(new_p - old_p)
+    rows += [(w, "added") for w in rng.sample(added, min(n, len(added)))]
+    rows += [(w, "kept-klasik") for w in rng.sample(sorted(old_k & new_k), n)]
+    rng.shuffle(rows)
+    with open(f"{out}/lemmamix-{seed}.tsv", "w", encoding="utf-8") as f:
+        f.write(f"# {len(rows)} words, seed {seed}; verdict: ok | bad\n")
+        f.write("word\tverdict\tnote\n")
+        f.write("".join(f"{w}\t\t\n" for w, _ in rows))
+    with open(f"{out}/lemmamix-{seed}.key.tsv", "w", encoding="utf-8") as f:
+        f.write("word\tside\n")
+        f.write("".join(f"{w}\t{side}\n" for w, side in rows))
+    count = {s: sum(1 for _, x in rows if x == s) for s in
+             ("dropped-klasik", "dropped-plus-only", "added", "kept-klasik")}
+    print(f"{len(by_lemma)} lemmas of {len(dropped)} dropped words;", count)
+    sys.exit(0)
 
 if sys.argv[1:2] == ["--mix"]:
     old_k, old_p, new_k, new_p = (words_of(p) for p in sys.argv[2:6])
