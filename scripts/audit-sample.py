@@ -18,7 +18,7 @@ old KLASIK, not the new), dropped-plus-only (old PLUS-only words gone from the n
 KLASIKs), shuffled into OUTDIR/changemix-SEED.tsv with the key beside it
 (changemix-SEED.key.tsv: word, side), for blind reviewers who do not see the sides.
 
-    python3 scripts/audit-sample.py --lemmamix OLD_KLASIK OLD_PLUS NEW_KLASIK NEW_PLUS OLD_FORMS SEED N OUTDIR
+    python3 scripts/audit-sample.py --lemmamix OLD_KLASIK OLD_PLUS NEW_KLASIK NEW_PLUS OLD_FORMS[,OLD_FORMS_SCS] SEED N OUTDIR
 
 draws one random dropped word of each lemma instead (a lemmamix: a lemma's many consistent forms
 no longer sway the reviewers), with at most N added and N kept KLASIK words.
@@ -34,17 +34,19 @@ def words_of(path):
 if sys.argv[1:2] == ["--lemmamix"]:
     # --lemmamix OLD_KLASIK OLD_PLUS NEW_KLASIK NEW_PLUS OLD_FORMS SEED N OUTDIR: one random
     # dropped word of each lemma whose dropped words no other lemma makes (OLD_FORMS: the old
-    # build's `morphology forms` dump, word<TAB>lemma...), at most N added words and N kept
+    # build's `morphology forms` dumps, comma-separated, word<TAB>lemma...; a word no dump names
+    # counts as a lemma of its own), at most N added words and N kept
     # KLASIK words, shuffled into OUTDIR/lemmamix-SEED.tsv with its key.
     old_k, old_p, new_k, new_p = (set(words_of(p)) for p in sys.argv[2:6])
     forms_path, seed, n, out = sys.argv[6], int(sys.argv[7]), int(sys.argv[8]), sys.argv[9]
     dropped = old_p - new_p
     lemmas_of = {}
-    with open(forms_path, encoding="utf-8") as f:
-        for line in f:
-            w, lemma = line.split("\t", 2)[:2]
-            if w in dropped:
-                lemmas_of.setdefault(w, set()).add(lemma)
+    for path in forms_path.split(","):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                w, lemma = line.split("\t", 2)[:2]
+                if w in dropped:
+                    lemmas_of.setdefault(w, set()).add(lemma)
     by_lemma = {}
     for w in sorted(dropped):
         ls = lemmas_of.get(w, {w})
