@@ -1031,6 +1031,9 @@ impl<'a> Inflector<'a> {
             is_verb_entry(m.assignment.as_ref(), entry).then(|| m.aspects.of_entry(&entry.word));
         let lexis = derivations(aff, entry, m, self.paradigms);
         let mut derive = Derive::new(aspect, m.lexis.as_ref());
+        if aspect.is_some() {
+            derive.infinitive = m.aspects.infinitive_of_entry(&entry.word);
+        }
         let by_paradigms =
             for_each_form(aff, entry, m, self.paradigms, &mut |form, tag, pre, via| {
                 if self.is_forbidden(form)
@@ -1086,6 +1089,9 @@ impl<'a> Inflector<'a> {
 /// its forms are made and emitted once all are known (-ejí supersedes -í).
 struct Derive<'l> {
     aspect: Option<Aspect>,
+    /// The verb's infinitive where the entry is a present form of it (kapu: kapat), for the
+    /// class its transgressives follow.
+    infinitive: Option<String>,
     /// The source's derivation model: drops the verbal nouns its lists name
     /// ([`crate::lexis::Lexis::listed_verbal_noun`]).
     lexis: Option<&'l crate::lexis::Lexis>,
@@ -1098,6 +1104,7 @@ impl<'l> Derive<'l> {
     fn new(aspect: Option<Aspect>, lexis: Option<&'l crate::lexis::Lexis>) -> Derive<'l> {
         Derive {
             aspect,
+            infinitive: None,
             lexis,
             derived: Vec::new(),
             scratch: Vec::new(),
@@ -1108,7 +1115,8 @@ impl<'l> Derive<'l> {
         if let Some(aspect) = self.aspect {
             let feeds = morph::feeds(tag);
             if feeds != 0 {
-                morph::derive(form, feeds, aspect, lemma, &mut self.scratch);
+                let infinitive = self.infinitive.as_deref().unwrap_or(lemma);
+                morph::derive(form, feeds, aspect, infinitive, &mut self.scratch);
                 self.derived
                     .extend(self.scratch.drain(..).map(|d| (d, form.to_string())));
             }

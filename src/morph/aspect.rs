@@ -290,6 +290,17 @@ impl Aspects {
         }
     }
 
+    /// The infinitive of a verb entry: the entry if it is one, else the source's infinitive
+    /// that [`infinitive_of`] finds for its form (kapu: kapat, pošlu: poslat), if any.
+    pub fn infinitive_of_entry(&self, word: &str) -> Option<String> {
+        if self.infinitives.contains(word) {
+            return Some(word.to_string());
+        }
+        infinitive_of(word)
+            .into_iter()
+            .find(|i| self.infinitives.contains(i))
+    }
+
     /// Whether `w` is an infinitive, or would be with -át for -at (na+psat: psát, po+dat: dát).
     fn is_verb(&self, w: &str) -> bool {
         self.infinitives.contains(w)
@@ -534,6 +545,7 @@ fn infinitive_of(form: &str) -> Vec<String> {
     // infinitive of their class, where the source has it (poslat, dobýt, půjčit).
     const PRESENT: &[(&str, &[&str])] = &[
         ("šlu", &["slat"]),
+        ("u", &["at"]),
         ("ydou", &["ýt"]),
         ("mu", &["mout"]),
         ("nu", &["nout"]),

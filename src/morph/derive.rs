@@ -48,6 +48,15 @@ pub fn present_transgressives(third_plural: &str, infinitive: &str) -> Vec<(Stri
                 vec![]
             };
         }
+        // The -ou of a short -at verb whose present keeps the infinitive's stem is the mazat
+        // class's too (kap-at: kapou, sypou, dupou beside kapají, sypají): no -a, -ouc
+        // (*kapouc*); its -ají variant makes kapaje. The verbs of the bere type keep them
+        // (berou: bera, ženou: žena; nesrat: neserou, nesera).
+        let inf = infinitive.strip_suffix('i').unwrap_or(infinitive);
+        let same_stem = |s: &str| stem == s || stem.strip_prefix("ne") == Some(s);
+        if inf.strip_suffix("at").is_some_and(same_stem) {
+            return vec![];
+        }
         return vec![
             (format!("{stem}a"), M),
             (format!("{stem}ouc"), F),
@@ -296,6 +305,22 @@ pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static 
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[test]
+    fn mazat_class_makes_no_ouc_transgressive() {
+        let t = |p: &str, inf: &str| {
+            present_transgressives(p, inf)
+                .into_iter()
+                .map(|x| x.0)
+                .collect::<Vec<_>>()
+        };
+        assert!(t("kapou", "kapat").is_empty());
+        assert_eq!(t("kapají", "kapat"), ["kapaje", "kapajíc", "kapajíce"]);
+        assert_eq!(t("mažou", "mazat"), ["maže", "mažíc", "mažíce"]);
+        assert_eq!(t("neserou", "nesrat"), ["nesera", "neserouc", "neserouce"]);
+        assert!(t("nechápou", "chápat").is_empty());
+        assert_eq!(t("nesou", "nést"), ["nesa", "nesouc", "nesouce"]);
+    }
+
     #[test]
     fn verbal_nouns() {
         let v = |p: &str, inf: &str| {
