@@ -714,6 +714,26 @@ def write_pair(outdir, title, lines):
             out.write("".join(l + "\n" for l in lines))
 
 
+def review_pair(outdir, title, cands, pool, controls, pos_of, lemma_words, rng, twin=None):
+    """The candidates shuffled with `controls` lemmas drawn from `pool`, each with up to four of
+    its words (own_first), for two adjudicators at once (write_pair), and OUTDIR/key.tsv
+    (`word role pos forms`, and `twin` when `twin` maps a candidate to its twin)."""
+    l2f, f2l, words = lemma_words
+    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
+    rng.shuffle(rows)
+    os.makedirs(outdir, exist_ok=True)
+    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
+        key.write("word\trole\tpos\tforms" + ("\ttwin" if twin is not None else "") + "\n")
+        lines = []
+        for role, lemma in rows:
+            shown = ", ".join(own_first(lemma, l2f, f2l, words, rng))
+            extra = f"\t{twin.get(lemma, '')}" if twin is not None else ""
+            key.write(f"{lemma}\t{role}\t{pos_of(lemma)}\t{shown}{extra}\n")
+            lines.append(f"{lemma}\t{pos_of(lemma)}\t{shown}")
+    write_pair(outdir, title, lines)
+    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+
+
 def twins(forms, forms_scs, plus, seed, outdir, controls):
     """The sixteenth stop's twin review: every hard adjective in -ný whose soft twin in -ní is an
     adjective of the sources too (okružný beside okružní, přívodný beside přívodní), with a word
@@ -734,18 +754,8 @@ def twins(forms, forms_scs, plus, seed, outdir, controls):
     pool = sorted(l for l, p in pos.items() if p == "adj" and l.endswith("ný")
                   and l[:-2] + "ní" not in pos and l in words
                   and sum(f in freq for f in l2f[l]) > 2)
-    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
-    rng.shuffle(rows)
-    os.makedirs(outdir, exist_ok=True)
-    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
-        key.write("word\trole\tpos\tforms\n")
-        lines = []
-        for role, lemma in rows:
-            shown = own_first(lemma, l2f, f2l, words, rng)
-            key.write(f"{lemma}\t{role}\tadj\t{', '.join(shown)}\n")
-            lines.append(f"{lemma}\tadj\t{', '.join(shown)}")
-    write_pair(outdir, f"headwords of the twin review, seed {seed}; verdict: word | noword", lines)
-    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+    review_pair(outdir, f"headwords of the twin review, seed {seed}; verdict: word | noword",
+                cands, pool, controls, lambda l: "adj", (l2f, f2l, words), rng)
 
 
 def length_twins(forms, forms_scs, plus, seed, outdir, controls):
@@ -783,19 +793,8 @@ def length_twins(forms, forms_scs, plus, seed, outdir, controls):
                 break
     pool = sorted(l for l, fs in l2f.items() if l in words and l not in cands
                   and sum(f in freq for f in fs) > 2)
-    rows = [("cand", l) for l in cands] + [("ctrl", l) for l in rng.sample(pool, controls)]
-    rng.shuffle(rows)
-    os.makedirs(outdir, exist_ok=True)
-    with open(os.path.join(outdir, "key.tsv"), "w", encoding="utf-8") as key:
-        key.write("word\trole\tpos\tforms\ttwin\n")
-        lines = []
-        for role, lemma in rows:
-            shown = own_first(lemma, l2f, f2l, words, rng)
-            key.write(f"{lemma}\t{role}\t{pos[lemma]}\t{', '.join(shown)}\t{cands.get(lemma, '')}\n")
-            lines.append(f"{lemma}\t{pos[lemma]}\t{', '.join(shown)}")
-    write_pair(outdir, f"headwords of the length-twin review, seed {seed}; verdict: word | noword",
-               lines)
-    print(f"{len(cands)} candidates, {controls} controls", file=sys.stderr)
+    review_pair(outdir, f"headwords of the length-twin review, seed {seed}; verdict: word | noword",
+                list(cands), pool, controls, pos.get, (l2f, f2l, words), rng, twin=cands)
 
 
 def adjudication_rows():

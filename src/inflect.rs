@@ -175,6 +175,25 @@ pub fn load_morphology(
     Ok(Some(m))
 }
 
+/// The flagged Hunspell entries of a source with the part of speech of each one's assigned
+/// lemma ("" when no assignment decides it): what the evidence walks below go over.
+fn flagged_entries<'a>(
+    s: &'a LoadedSource,
+    m: &'a SourceMorphology,
+) -> impl Iterator<Item = (&'a crate::hunspell::DicEntry, &'a str)> + 'a {
+    s.headwords.iter().filter_map(move |h| match &h.entry {
+        Entry::Hunspell { entry, .. } if !entry.flags.is_empty() => {
+            let pos = m
+                .assignment
+                .as_ref()
+                .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
+                .map_or("", |t| t.lemma.pos.as_str());
+            Some((entry, pos))
+        }
+        _ => None,
+    })
+}
+
 /// The verbs of intransitive bases ([`crate::lexis::Lexis::intransitive_base`]) of which a
 /// passive participle is attested: a short form of the verb entry (přeletěn) or a form of its
 /// participle adjective entry (přeletěný), each with the kinds of form attested (personal,
@@ -193,18 +212,7 @@ fn attested_passives(
     // Each verb's attested passive forms: (form, (impersonal, negative), use).
     type Found = Vec<(String, (bool, bool), crate::lexis::Use)>;
     let mut candidates: HashMap<String, Found> = HashMap::new();
-    for h in &s.headwords {
-        let Entry::Hunspell { entry, .. } = &h.entry else {
-            continue;
-        };
-        if entry.flags.is_empty() {
-            continue;
-        }
-        let pos = m
-            .assignment
-            .as_ref()
-            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
-            .map_or("", |t| t.lemma.pos.as_str());
+    for (entry, pos) in flagged_entries(s, m) {
         let Some(verb) = lexis.passive_verb(&entry.word, pos) else {
             continue;
         };
@@ -281,21 +289,9 @@ fn nonce_homographs(
     let Some(lexis) = m.lexis.as_ref() else {
         return HashSet::new();
     };
-    let pos_of = |entry: &crate::hunspell::DicEntry| {
-        m.assignment
-            .as_ref()
-            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
-            .map_or("", |t| t.lemma.pos.as_str())
-    };
-    let entries = || {
-        s.headwords.iter().filter_map(|h| match &h.entry {
-            Entry::Hunspell { entry, .. } if !entry.flags.is_empty() => Some(entry),
-            _ => None,
-        })
-    };
     let mut attested: HashSet<String> = HashSet::new();
-    for entry in entries() {
-        if lexis.nonce_verb(&entry.word, pos_of(entry)).is_some() {
+    for (entry, pos) in flagged_entries(s, m) {
+        if lexis.nonce_verb(&entry.word, pos).is_some() {
             for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
                 if lexis.evidence().attested(w) {
                     attested.insert(w.to_string());
@@ -338,19 +334,8 @@ fn homographs(
             std::iter::once(head(f)).chain(bare.map(head).collect::<Vec<_>>())
         })
         .collect();
-    for h in &s.headwords {
-        let Entry::Hunspell { entry, .. } = &h.entry else {
-            continue;
-        };
-        if entry.flags.is_empty() || !heads.contains(&head(&entry.word)) {
-            continue;
-        }
-        let pos = m
-            .assignment
-            .as_ref()
-            .and_then(|a| a.find(&crate::paradigm::flag_pattern(&entry.flags), &entry.word))
-            .map_or("", |t| t.lemma.pos.as_str());
-        if skip(entry, pos) {
+    for (entry, pos) in flagged_entries(s, m) {
+        if !heads.contains(&head(&entry.word)) || skip(entry, pos) {
             continue;
         }
         for_each_form(aff, entry, m, paradigms, &mut |w, _, _, _| {
