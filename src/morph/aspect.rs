@@ -545,6 +545,8 @@ fn infinitive_of(form: &str) -> Vec<String> {
     // infinitive of their class, where the source has it (poslat, dobýt, půjčit).
     const PRESENT: &[(&str, &[&str])] = &[
         ("šlu", &["slat"]),
+        // plovu: plout (its archaic present, as kovu of kout), before the -at rule's plovat.
+        ("ovu", &["out"]),
         ("u", &["at"]),
         ("ydou", &["ýt"]),
         ("mu", &["mout"]),
@@ -656,5 +658,13 @@ mod tests {
         assert_eq!(a.of_entry("zaujmu"), Aspect::Perfective);
         assert_eq!(a.of_entry("pocestuji"), Aspect::Perfective);
         assert_eq!(a.of_entry("vedu"), Aspect::Imperfective);
+        // The archaic present plovu is plout's, not the nonce plovat's (its transgressive plovouc).
+        let infs = ["plout", "plovat", "kopat"]
+            .map(String::from)
+            .into_iter()
+            .collect();
+        let a = Aspects::new(infs, HashMap::new());
+        assert_eq!(a.infinitive_of_entry("plovu").as_deref(), Some("plout"));
+        assert_eq!(a.infinitive_of_entry("kopu").as_deref(), Some("kopat"));
     }
 }

@@ -506,9 +506,10 @@ fn source_errors_are_explained_once() {
 }
 
 /// The source lists the l-participle of many verbs as an entry of its own (dooděl/ON beside
-/// doodít/IN). A verb listed as no word (rules/categories/nonce-words.txt, source-errors.txt,
-/// rules/morphology/hunspell-cs/nonce-verbs.tsv) takes its l-participle entry with it, unless
-/// another verb of the source makes that participle (popošel: popojít; vyplel: vyplít) or the
+/// doodít/IN), and the present of some (dooději/BN). A verb listed as no word
+/// (rules/categories/nonce-words.txt, source-errors.txt,
+/// rules/morphology/hunspell-cs/nonce-verbs.tsv) takes these entries with it, unless
+/// another verb of the source makes that form (popošel: popojít; vyplel: vyplít) or the
 /// verb stays, its forms being in use.
 #[test]
 fn l_participle_entries_go_with_their_listed_verb() {
@@ -558,7 +559,66 @@ fn l_participle_entries_go_with_their_listed_verb() {
         ("l", "zt"),
         ("šel", "jít"),
     ];
+    // The present entries (doklovu/BN: doklovat) likewise, by the endings of
+    // src/morph/aspect.rs; three are another verb's present, which the source lacks or lists
+    // without flags.
+    const PRESENT_ENDINGS: &[(&str, &str)] = &[
+        ("šlu", "slat"),
+        ("ovu", "out"),
+        ("u", "at"),
+        ("ydou", "ýt"),
+        ("mu", "mout"),
+        ("nu", "nout"),
+        ("uji", "ovat"),
+        ("uju", "ovat"),
+        ("ěji", "ět"),
+        ("ěji", "ít"),
+        ("ěju", "ět"),
+        ("ěju", "ít"),
+        ("esu", "ást"),
+        ("elu", "lít"),
+        ("eji", "et"),
+        ("eji", "ít"),
+        ("ejí", "et"),
+        ("ějí", "ět"),
+        ("ají", "at"),
+        ("í", "it"),
+        ("í", "et"),
+        ("í", "ět"),
+    ];
+    const ANOTHER_VERBS: &[&str] = &[
+        "plovu",   // plout (the nonce plovat makes it too)
+        "nařeknu", // naříct/N (the misspelling nařeknout makes it too)
+        "podejmu", // podjmout se, not in the source (the listed podejmout makes it too)
+    ];
     let (mut checked, mut wrong) = (0, Vec::new());
+    let (mut presents, mut wrong_presents) = (0, Vec::new());
+    for (w, flags) in &entries {
+        if !flags.contains('B') || listed.contains(*w) || ANOTHER_VERBS.contains(w) {
+            continue;
+        }
+        let verbs: Vec<String> = PRESENT_ENDINGS
+            .iter()
+            .filter_map(|(e, i)| w.strip_suffix(e).map(|s| format!("{s}{i}")))
+            .filter(|v| words_of_source.contains(v.as_str()))
+            .collect();
+        if verbs.is_empty() {
+            continue;
+        }
+        presents += 1;
+        if verbs
+            .iter()
+            .all(|v| listed.contains(v) && !plus.contains(v))
+            && plus.contains(*w)
+        {
+            wrong_presents.push(format!("{w} ({})", verbs.join(", ")));
+        }
+    }
+    assert!(presents > 100, "only {presents} present entries checked");
+    assert!(
+        wrong_presents.is_empty(),
+        "present entries whose every verb is listed and dropped: {wrong_presents:?}"
+    );
     for (w, flags) in &entries {
         if !flags.contains('O') || listed.contains(*w) {
             continue;
@@ -582,6 +642,25 @@ fn l_participle_entries_go_with_their_listed_verb() {
         wrong.is_empty(),
         "l-participle entries whose every verb is listed and dropped: {wrong:?}"
     );
+}
+
+/// vesel/ON is the short form of veselý (je vesel, byla vesela), not an l-participle: no verb
+/// makes it, so it has no clitic forms (*vesels*) and no past transgressive (*vesev*), which the
+/// entries.tsv row of -l entries made of it until the nineteenth stop.
+#[test]
+fn the_short_adjective_vesel_is_no_verb() {
+    for (word, admissible) in [
+        ("vesel", true),
+        ("vesela", true),
+        ("nevesely", true),
+        ("vesels", false),
+        ("vesev", false),
+        ("nevesev", false),
+        ("veselos", false),
+    ] {
+        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
+        assert_exit(&o, if admissible { 0 } else { 1 });
+    }
 }
 
 /// The bare one-syllable -át verbs' verbal nouns are short (psaní, hnaní, nebraními; IJP), the
