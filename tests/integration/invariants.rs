@@ -591,52 +591,37 @@ fn l_participle_entries_go_with_their_listed_verb() {
         "nařeknu", // naříct/N (the misspelling nařeknout makes it too)
         "podejmu", // podjmout se, not in the source (the listed podejmout makes it too)
     ];
-    let (mut checked, mut wrong) = (0, Vec::new());
-    let (mut presents, mut wrong_presents) = (0, Vec::new());
-    for (w, flags) in &entries {
-        if !flags.contains('B') || listed.contains(*w) || ANOTHER_VERBS.contains(w) {
-            continue;
+    // The entries with `flag` whose every verb by `endings` is listed and dropped, though the
+    // entry is still in scrabble-plus; with how many entries had a verb of the source at all.
+    let orphans = |flag: char, endings: &[(&str, &str)], stays: &[&str]| {
+        let (mut checked, mut wrong) = (0, Vec::new());
+        for (w, flags) in &entries {
+            if !flags.contains(flag) || listed.contains(*w) || stays.contains(w) {
+                continue;
+            }
+            let verbs: Vec<String> = endings
+                .iter()
+                .filter_map(|(e, i)| w.strip_suffix(e).map(|s| format!("{s}{i}")))
+                .filter(|v| words_of_source.contains(v.as_str()))
+                .collect();
+            if verbs.is_empty() {
+                continue;
+            }
+            checked += 1;
+            let gone = |v: &String| listed.contains(v) && !plus.contains(v);
+            if verbs.iter().all(gone) && plus.contains(*w) {
+                wrong.push(format!("{w} ({})", verbs.join(", ")));
+            }
         }
-        let verbs: Vec<String> = PRESENT_ENDINGS
-            .iter()
-            .filter_map(|(e, i)| w.strip_suffix(e).map(|s| format!("{s}{i}")))
-            .filter(|v| words_of_source.contains(v.as_str()))
-            .collect();
-        if verbs.is_empty() {
-            continue;
-        }
-        presents += 1;
-        if verbs
-            .iter()
-            .all(|v| listed.contains(v) && !plus.contains(v))
-            && plus.contains(*w)
-        {
-            wrong_presents.push(format!("{w} ({})", verbs.join(", ")));
-        }
-    }
+        (checked, wrong)
+    };
+    let (presents, wrong_presents) = orphans('B', PRESENT_ENDINGS, ANOTHER_VERBS);
     assert!(presents > 100, "only {presents} present entries checked");
     assert!(
         wrong_presents.is_empty(),
         "present entries whose every verb is listed and dropped: {wrong_presents:?}"
     );
-    for (w, flags) in &entries {
-        if !flags.contains('O') || listed.contains(*w) {
-            continue;
-        }
-        let verbs: Vec<String> = ENDINGS
-            .iter()
-            .filter_map(|(e, i)| w.strip_suffix(e).map(|s| format!("{s}{i}")))
-            .filter(|v| words_of_source.contains(v.as_str()))
-            .collect();
-        if verbs.is_empty() {
-            continue;
-        }
-        checked += 1;
-        let gone = |v: &String| listed.contains(v) && !plus.contains(v);
-        if verbs.iter().all(gone) && plus.contains(*w) {
-            wrong.push(format!("{w} ({})", verbs.join(", ")));
-        }
-    }
+    let (checked, wrong) = orphans('O', ENDINGS, &[]);
     assert!(checked > 200, "only {checked} l-participle entries checked");
     assert!(
         wrong.is_empty(),
@@ -644,12 +629,20 @@ fn l_participle_entries_go_with_their_listed_verb() {
     );
 }
 
+/// Checks each word's verdict in scrabble-plus: admissible (exit 0) or not (exit 1).
+fn check_plus(cases: &[(&str, bool)]) {
+    for (word, admissible) in cases {
+        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
+        assert_exit(&o, if *admissible { 0 } else { 1 });
+    }
+}
+
 /// vesel/ON is the short form of veselý (je vesel, byla vesela), not an l-participle: no verb
 /// makes it, so it has no clitic forms (*vesels*) and no past transgressive (*vesev*), which the
 /// entries.tsv row of -l entries made of it until the nineteenth stop.
 #[test]
 fn the_short_adjective_vesel_is_no_verb() {
-    for (word, admissible) in [
+    check_plus(&[
         ("vesel", true),
         ("vesela", true),
         ("nevesely", true),
@@ -657,10 +650,7 @@ fn the_short_adjective_vesel_is_no_verb() {
         ("vesev", false),
         ("nevesev", false),
         ("veselos", false),
-    ] {
-        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
-        assert_exit(&o, if admissible { 0 } else { 1 });
-    }
+    ]);
 }
 
 /// The bare one-syllable -át verbs' verbal nouns are short (psaní, hnaní, nebraními; IJP), the
@@ -668,7 +658,7 @@ fn the_short_adjective_vesel_is_no_verb() {
 /// and the other -át verbs keep the long one (napsání, vyhnání, dání, přání).
 #[test]
 fn short_verbal_nouns_of_bare_at_verbs() {
-    for (word, admissible) in [
+    check_plus(&[
         ("psaní", true),
         ("hnaní", true),
         ("nebraními", true),
@@ -679,8 +669,5 @@ fn short_verbal_nouns_of_bare_at_verbs() {
         ("vyhnání", true),
         ("dání", true),
         ("přání", true),
-    ] {
-        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
-        assert_exit(&o, if admissible { 0 } else { 1 });
-    }
+    ]);
 }
