@@ -168,9 +168,11 @@ pub fn load_morphology(
     };
     let passives = attested_passives(aff, s, &m, paradigms);
     let homographs = nonce_homographs(aff, s, &m, paradigms);
+    let adverbs = adverb_homographs(aff, s, &m, paradigms);
     if let Some(l) = m.lexis.as_mut() {
         l.set_attested_passives(passives);
         l.set_nonce_homographs(homographs);
+        l.set_derivation_homographs(adverbs);
     }
     Ok(Some(m))
 }
@@ -305,6 +307,44 @@ fn nonce_homographs(
     .into_iter()
     .filter(|(_, makers)| !makers.is_empty())
     .map(|(w, _)| w)
+    .collect()
+}
+
+/// The attested adverbs of passive participles ([`crate::lexis::Kind::Participle`]) that a
+/// common word of another part of speech makes too, each with one such word: minutě is
+/// minuta's dative and locative, pečeně the noun pečeně's forms, and text that uses them is no
+/// evidence of the adverbs of minutý and pečený. Only lowercase entries count (a proper name's
+/// form is no word of the lists), and no adjective or adverb entry (another adjective's adverb
+/// is the same kind of word, a listed adverb the word itself). Relational adjectives are left
+/// out: their adverbs that nouns make too are mostly words text uses as adverbs (pracovně,
+/// pracovna's dative; interně; jazykově), which the frequency list cannot tell apart.
+fn adverb_homographs(
+    aff: &crate::hunspell::Aff,
+    s: &LoadedSource,
+    m: &SourceMorphology,
+    paradigms: Option<&Paradigms>,
+) -> HashMap<String, String> {
+    let Some(lexis) = m.lexis.as_ref() else {
+        return HashMap::new();
+    };
+    let mut attested: HashSet<String> = HashSet::new();
+    for (entry, pos) in flagged_entries(s, m) {
+        if pos != "adj" || lexis.kind(&entry.word).0 != crate::lexis::Kind::Participle {
+            continue;
+        }
+        for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
+            let Some(t) = tag else { return };
+            let f = crate::lexis::Form::of(t, pre);
+            if f.pos == "adv" && lexis.evidence().attested(w) {
+                attested.insert(w.to_string());
+            }
+        });
+    }
+    homographs(aff, s, m, paradigms, &attested, |entry, pos| {
+        matches!(pos, "adj" | "adv") || !entry.word.chars().next().is_some_and(char::is_lowercase)
+    })
+    .into_iter()
+    .filter_map(|(w, makers)| Some((w, makers.into_iter().next()?.0)))
     .collect()
 }
 

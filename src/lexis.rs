@@ -427,6 +427,11 @@ pub struct Lexis {
     /// rozvozit is the noun rozvoz): text attests the other word, so they are no evidence for
     /// the verb ([`Lexis::set_nonce_homographs`]).
     nonce_homographs: HashSet<String>,
+    /// Attested adverbs of adjectives that need evidence for them, which a common word of
+    /// another part of speech makes too, with that word (minutě: minuta's
+    /// dative, not minutý's adverb): no evidence for the derivation
+    /// ([`Lexis::set_derivation_homographs`]).
+    derivation_homographs: HashMap<String, String>,
     /// The adjectives of place names among the source's entries, with the place
     /// ([`Lexis::set_place_adjectives`]).
     places: HashMap<String, String>,
@@ -575,6 +580,7 @@ impl Lexis {
             nonce: HashMap::new(),
             nonce_path: PathBuf::new(),
             nonce_homographs: HashSet::new(),
+            derivation_homographs: HashMap::new(),
             places: HashMap::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
@@ -941,6 +947,19 @@ impl Lexis {
         self.nonce_homographs = forms;
     }
 
+    /// The attested adverbs of adjectives that a common word of another part of speech makes
+    /// too, each with that word (src/inflect.rs walks the source once for them):
+    /// text attests the other word, so they are no evidence for the derivation.
+    pub fn set_derivation_homographs(&mut self, forms: HashMap<String, String>) {
+        self.derivation_homographs = forms;
+    }
+
+    /// Whether text attests `form` as a derived form of an adjective: it is attested and is no
+    /// adverb that a common word of another part of speech makes too ([`Lexis::set_derivation_homographs`]).
+    fn derived_attested(&self, form: &str) -> bool {
+        self.evidence.attested(form) && !self.derivation_homographs.contains_key(form)
+    }
+
     /// How a form of a reviewed nonce verb's entry is evidence that the entry is a word: how
     /// text uses it, unless an entry of another word makes it.
     pub fn nonce_evidence(&self, form: &str) -> Use {
@@ -1114,7 +1133,12 @@ impl Lexis {
             if let Some(b) = st.strip_suffix('e') {
                 c.push(format!("{b}ít"));
             }
-            if let Some(b) = st.strip_suffix('a') {
+            // -atý of -ít only after č, ž, j, z and kl (začatý, žatý, ujatý, vzatý, proklatý):
+            // zlatý and ušatý are no participles of zlít and ušít (zlitý, ušitý).
+            if let Some(b) = st
+                .strip_suffix('a')
+                .filter(|b| b.ends_with(['č', 'ž', 'j', 'z']) || b.ends_with("kl"))
+            {
                 c.push(format!("{b}ít"));
             }
             if let Some(b) = st.strip_suffix('u') {
@@ -1335,15 +1359,22 @@ impl Lexis {
         // of its own: nehodovost is the -ost noun of the entry nehodový (the accident rate), no
         // evidence for *hodovost*.
         let own_negative = adjective && self.adjectives.contains(&format!("ne{word}"));
+        // Attested derived forms another word makes, each with that word (minutě, minuta).
+        let mut homographs: Vec<(String, &str)> = Vec::new();
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
             }
             if let Some(c) = class_of(adjective, positives.is_some(), f) {
-                if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
-                    negative_noun = self.evidence.attested(form);
+                if let Some(other) = self.derivation_homographs.get(form) {
+                    if !homographs.iter().any(|(w, _)| w == form) {
+                        homographs.push((form.to_string(), other));
+                    }
                 }
-                if attested & c as u32 == 0 && self.evidence.attested(form) {
+                if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
+                    negative_noun = self.derived_attested(form);
+                }
+                if attested & c as u32 == 0 && self.derived_attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
                     attested |= c as u32;
                     if !own_negative {
@@ -1547,16 +1578,29 @@ impl Lexis {
                 format!("{what}; the negative ne{word} is no entry and no form of it is attested in {ev}"),
             );
         }
+        // The attested homographs, named: minutě is minuta's (dative), no adverb of minutý.
+        let others = if homographs.is_empty() {
+            String::new()
+        } else {
+            let named: Vec<String> = homographs
+                .iter()
+                .map(|(w, other)| format!("{w} is a form of {other}"))
+                .collect();
+            format!(
+                " ({}: another word's form, no evidence of the derivation)",
+                named.join(", ")
+            )
+        };
         if attested & Class::Ost as u32 == 0 {
             out.drop(
                 Class::Ost,
-                format!("{what}; no form of its -ost noun is attested in {ev}"),
+                format!("{what}; no form of its -ost noun is attested in {ev}{others}"),
             );
         }
         if kind != Kind::Diminutive && attested & (Class::Adverb as u32 | Class::Ost as u32) == 0 {
             out.drop(
                 Class::Adverb,
-                format!("{what}; neither its adverb nor its -ost noun is attested in {ev}"),
+                format!("{what}; neither its adverb nor its -ost noun is attested in {ev}{others}"),
             );
         }
         out
@@ -1647,7 +1691,7 @@ impl Lexis {
         };
         ["ost", "osti", "ostí", "ostem", "ostech", "ostmi"]
             .iter()
-            .any(|e| self.evidence.attested(&format!("{stem}{e}")))
+            .any(|e| self.derived_attested(&format!("{stem}{e}")))
     }
 }
 
@@ -2506,6 +2550,22 @@ mod tests {
         let l2 = lexis(&[], &["zabřednout"], &[]);
         assert_eq!(l2.kind("zabředlý").0, Kind::Participle);
         assert_eq!(l2.kind("malý").0, Kind::Qualitative);
+        // -atý of -ít after č, ž, j, z, kl only: zlatý and ušatý are no participles.
+        let l3 = lexis(
+            &[],
+            &["začít", "žít", "vzít", "proklít", "zlít", "ušít"],
+            &[],
+        );
+        for (adj, verb) in [
+            ("začatý", "začít"),
+            ("žatý", "žít"),
+            ("vzatý", "vzít"),
+            ("proklatý", "proklít"),
+        ] {
+            assert_eq!(l3.participle_of(adj).as_deref(), Some(verb), "{adj}");
+        }
+        assert_eq!(l3.participle_of("zlatý"), None);
+        assert_eq!(l3.kind("ušatý").0, Kind::Qualitative);
     }
 
     fn forms<'a>(

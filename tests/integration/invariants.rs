@@ -631,10 +631,36 @@ fn l_participle_entries_go_with_their_listed_verb() {
 
 /// Checks each word's verdict in scrabble-plus: admissible (exit 0) or not (exit 1).
 fn check_plus(cases: &[(&str, bool)]) {
+    check_in("scrabble-plus", cases);
+}
+
+/// Each word's verdict in `lexicon`.
+fn check_in(lexicon: &str, cases: &[(&str, bool)]) {
     for (word, admissible) in cases {
-        let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
+        let o = heslar_default(&["check", "-l", lexicon, word], None);
         assert_exit(&o, if *admissible { 0 } else { 1 });
     }
+}
+
+/// An adverb of a participle that a common word of another part of speech makes too is no
+/// evidence of the adverb: minutě is minuta's dative (PLUS), no adverb of minutý (KLASIK);
+/// žitě is žito's locative. A participle that names a quality keeps its adverbs (hraný:
+/// hraně lhostejný, derivations.tsv), and zlatý is no participle of zlít (zlatě, zlatější).
+#[test]
+fn homographs_are_no_evidence_of_participle_adverbs() {
+    check_in(
+        "scrabble-klasik",
+        &[
+            ("minutě", false),
+            ("žitě", false),
+            ("nežitě", false),
+            ("hraně", true),
+            ("nehraně", true),
+            ("zlatě", true),
+            ("zlatější", true),
+        ],
+    );
+    check_plus(&[("minutě", true), ("žitě", true), ("nežitě", false)]);
 }
 
 /// vesel/ON is the short form of veselý (je vesel, byla vesela), not an l-participle: no verb
