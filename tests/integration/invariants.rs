@@ -642,6 +642,27 @@ fn check_in(lexicon: &str, cases: &[(&str, bool)]) {
     }
 }
 
+/// The -jezdit verbs alternate zd → žď in the passive participle and the verbal noun (IJP:
+/// ježděn, ježdění, rozježděný); the source's flag T made *rozjezděn*, and its zd verbal noun
+/// entries are listed. The other forms keep zd (jezdě, jezdi, rozjezdíme).
+#[test]
+fn jezdit_passives_alternate() {
+    check_plus(&[
+        ("ježděn", true),
+        ("rozježděna", true),
+        ("nevyježděny", true),
+        ("rozježdění", true),
+        ("naježdění", true),
+        ("jezděn", false),
+        ("rozjezděna", false),
+        ("rozjezdění", false),
+        ("zajezdění", false),
+        ("jezdě", true),
+        ("jezdi", true),
+        ("rozjezdíme", true),
+    ]);
+}
+
 /// An adverb of a participle that a common word of another part of speech makes too is no
 /// evidence of the adverb: minutě is minuta's dative (PLUS), no adverb of minutý (KLASIK);
 /// žitě is žito's locative. A participle that names a quality keeps its adverbs (hraný:
