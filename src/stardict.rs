@@ -625,6 +625,16 @@ pub fn reading(word: &str, definition: &str) -> Reading {
             r(Pos::Noun, Some("f"), "the ending -e (růže, -ie, -ce)")
         };
     }
+    // The abstract nouns of the suffix -ost are feminine and decline as kost (absurdnost,
+    // dvojitost, liknavost, dospělost); the loanwords in -ost (kompost, periost, permafrost)
+    // have another letter before it.
+    if ends(&["nost", "tost", "vost", "lost"]) {
+        return r(
+            Pos::Noun,
+            Some("f"),
+            "the suffix -ost (absurdnost, liknavost): kost",
+        );
+    }
     // Inflammations: -itis declines as -itida (sinusitis, sinusitidy).
     if ends(&["itis", "itida"]) {
         return r(Pos::Noun, Some("f"), "-itis, -itida (sinusitis, artritida)");
@@ -882,6 +892,9 @@ mod tests {
             ("samoděržaví", "samovláda", Some(Noun), Some("n")),
             ("napomenutí", "výtka", Some(Noun), Some("n")),
             ("remitující", "ustupující", Some(Adj), None),
+            ("absurdnost", "nesmyslnost", Some(Noun), Some("f")),
+            ("liknavost", "lenivost", Some(Noun), Some("f")),
+            ("kompost", "hnojivo", Some(Noun), Some("mi")),
         ];
         for (word, def, pos, gender) in cases {
             let r = reading(word, &format!("<b>{def}</b>"));
