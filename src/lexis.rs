@@ -866,16 +866,26 @@ impl Lexis {
         // Only the forms no other word spells count: -ův, -in, -ina, -ino (škrobových is also
         // škrobový's).
         let mut attested = false;
-        let mut animate_attested = false;
+        // The attested animate forms, and the forms the entry makes as a thing too (kořeni,
+        // kořen's locative singular, which the animate flag also spells as a nominative plural:
+        // text's kořeni is no evidence of an animate kořen).
+        let mut animate: HashSet<String> = HashSet::new();
+        let mut inanimate: HashSet<String> = HashSet::new();
         forms(&mut |form, f| {
             attested = attested
                 || (f.possessive
                     && ["ův", "in", "ina", "ino"].iter().any(|e| form.ends_with(e))
                     && self.evidence.attested(form));
             // Not -ové, which the -ový adjectives spell too (oříškové).
-            animate_attested = animate_attested
-                || (f.animate && !form.ends_with("ové") && self.evidence.attested(form));
+            if f.animate {
+                if !form.ends_with("ové") && self.evidence.attested(form) {
+                    animate.insert(form.to_string());
+                }
+            } else if f.pos == "noun" && !f.possessive {
+                inanimate.insert(form.to_string());
+            }
         });
+        let animate_attested = animate.iter().any(|w| !inanimate.contains(w));
         (!attested).then(|| {
             let animate = if animate_attested {
                 "; its animate forms, which text attests, stay"

@@ -663,6 +663,15 @@ fn jezdit_passives_alternate() {
     ]);
 }
 
+/// A noun that names no being keeps its animate forms only where text attests one no inanimate
+/// form of it spells: kořeni is kořen's locative singular, no evidence of an animate kořen
+/// (possessives.tsv), so no nominative plural kořeni in KLASIK and no dative kořenovi.
+#[test]
+fn a_things_locative_is_no_evidence_of_animacy() {
+    check_in("scrabble-klasik", &[("kořeni", false), ("kořeny", true)]);
+    check_plus(&[("kořeni", true), ("kořenovi", false), ("kořenu", true)]);
+}
+
 /// An adverb of a participle that a common word of another part of speech makes too is no
 /// evidence of the adverb: minutě is minuta's dative (PLUS), no adverb of minutý (KLASIK);
 /// žitě is žito's locative. A participle that names a quality keeps its adverbs (hraný:
