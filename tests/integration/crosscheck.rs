@@ -599,6 +599,9 @@ fn crosscheck_with_hunspell() {
             // jezdit and its prefixed verbs alternate zd → žď in the passive (IJP ježděn;
             // paradigm jezdit.T, twentieth stop), where the flag T's cenit.T made *rozjezděn*.
             || (w.contains("jezděn") && known(&w.replacen("jezděn", "ježděn", 1)))
+            // zaclánět makes its imperative from -ějí only (zacláněj; assign.tsv `^zaclánět`,
+            // twentieth stop), where brnět.A made *zacláňte*.
+            || stem_with(w, &["zacláň", "nezacláň"], &["", "me", "te"])
             // lokus (the genetic locus) is inanimate and keeps its -us (assign.tsv `D ^lokus`:
             // hrad.H, lokusu; twentieth stop), where the flag D declined it as a being.
             || ["loka", "lokovi", "lokové", "lokách"].contains(&w)
