@@ -602,6 +602,8 @@ fn crosscheck_with_hunspell() {
             // zaclánět makes its imperative from -ějí only (zacláněj; assign.tsv `^zaclánět`,
             // twentieth stop), where brnět.A made *zacláňte*.
             || stem_with(w, &["zacláň", "nezacláň"], &["", "me", "te"])
+            // zprůmyslnit takes -i after its cluster (zprůmyslni; assign.tsv `^zprůmyslnit`).
+            || stem_with(w, &["zprůmyslň", "nezprůmyslň"], &["", "me", "te"])
             // lokus (the genetic locus) is inanimate and keeps its -us (assign.tsv `D ^lokus`:
             // hrad.H, lokusu; twentieth stop), where the flag D declined it as a being.
             || ["loka", "lokovi", "lokové", "lokách"].contains(&w)
