@@ -312,8 +312,8 @@ fn nonce_homographs(
 
 /// The attested adverbs of passive participles ([`crate::lexis::Kind::Participle`]) that a
 /// common word of another part of speech makes too, each with one such word: minutě is
-/// minuta's dative and locative, pečeně the noun pečeně's forms, and text that uses them is no
-/// evidence of the adverbs of minutý and pečený. Only lowercase entries count (a proper name's
+/// minuta's dative and locative, žitě žito's locative, and text that uses them is no evidence
+/// of the adverbs of minutý and žitý. Only lowercase entries count (a proper name's
 /// form is no word of the lists), and no adjective or adverb entry (another adjective's adverb
 /// is the same kind of word, a listed adverb the word itself). Relational adjectives are left
 /// out: their adverbs that nouns make too are mostly words text uses as adverbs (pracovně,

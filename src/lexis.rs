@@ -22,7 +22,7 @@
 //! | class | made by | kept when |
 //! |---|---|---|
 //! | `ost` | -ost noun of an adjective (K) | the base is qualitative, or a form of the noun is attested |
-//! | `adverb` | adverb of an adjective (R) | qualitative or gradable, or the adverb or the -ost noun is attested |
+//! | `adverb` | adverb of an adjective (R) | qualitative or gradable, or the adverb or the -ost noun is attested (a participle's adverb that another word's form spells is no evidence: *minutě*, minuta's dative) |
 //! | `comparative` | every form of a comparative entry | the positive is qualitative or gradable, or a form of the comparative or the positive's -ost noun is attested |
 //! | `negative-comparative` | ne-/nejne- on a comparative (W) | the comparative is kept and ne- + the positive is an entry (nebezpečný: nejnebezpečnější), or the form is attested |
 //! | `double-iterative` | every form of an -ovávat verb whose -ovat base is imperfective (udělovat: *udělovávat*) | a form is attested |
@@ -427,10 +427,9 @@ pub struct Lexis {
     /// rozvozit is the noun rozvoz): text attests the other word, so they are no evidence for
     /// the verb ([`Lexis::set_nonce_homographs`]).
     nonce_homographs: HashSet<String>,
-    /// Attested adverbs of adjectives that need evidence for them, which a common word of
-    /// another part of speech makes too, with that word (minutě: minuta's
-    /// dative, not minutý's adverb): no evidence for the derivation
-    /// ([`Lexis::set_derivation_homographs`]).
+    /// Attested adverbs of passive participles that a common word of another part of speech
+    /// makes too, with that word (minutě: minuta's dative, not minutý's adverb): no evidence
+    /// for the derivation ([`Lexis::set_derivation_homographs`]).
     derivation_homographs: HashMap<String, String>,
     /// The adjectives of place names among the source's entries, with the place
     /// ([`Lexis::set_place_adjectives`]).
@@ -957,8 +956,8 @@ impl Lexis {
         self.nonce_homographs = forms;
     }
 
-    /// The attested adverbs of adjectives that a common word of another part of speech makes
-    /// too, each with that word (src/inflect.rs walks the source once for them):
+    /// The attested adverbs of passive participles that a common word of another part of
+    /// speech makes too, each with that word (src/inflect.rs walks the source once for them):
     /// text attests the other word, so they are no evidence for the derivation.
     pub fn set_derivation_homographs(&mut self, forms: HashMap<String, String>) {
         self.derivation_homographs = forms;
