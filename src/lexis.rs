@@ -1368,7 +1368,7 @@ impl Lexis {
         // of its own: nehodovost is the -ost noun of the entry nehodový (the accident rate), no
         // evidence for *hodovost*.
         let own_negative = adjective && self.adjectives.contains(&format!("ne{word}"));
-        // Attested derived forms another word makes, each with that word (minutě, minuta).
+        // Attested adverbs another word makes, each with that word (minutě, minuta).
         let mut homographs: Vec<(String, &str)> = Vec::new();
         forms(&mut |form, f| {
             if verb {
@@ -1587,7 +1587,8 @@ impl Lexis {
                 format!("{what}; the negative ne{word} is no entry and no form of it is attested in {ev}"),
             );
         }
-        // The attested homographs, named: minutě is minuta's (dative), no adverb of minutý.
+        // The attested adverb homographs, named in the adverb's reason: minutě is minuta's
+        // (dative), no adverb of minutý.
         let others = if homographs.is_empty() {
             String::new()
         } else {
@@ -1603,7 +1604,7 @@ impl Lexis {
         if attested & Class::Ost as u32 == 0 {
             out.drop(
                 Class::Ost,
-                format!("{what}; no form of its -ost noun is attested in {ev}{others}"),
+                format!("{what}; no form of its -ost noun is attested in {ev}"),
             );
         }
         if kind != Kind::Diminutive && attested & (Class::Adverb as u32 | Class::Ost as u32) == 0 {
