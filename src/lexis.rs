@@ -24,7 +24,7 @@
 //! | `ost` | -ost noun of an adjective (K) | the base is qualitative, or a form of the noun is attested |
 //! | `adverb` | adverb of an adjective (R) | qualitative or gradable, or the adverb or the -ost noun is attested (a participle's adverb that another word's form spells is no evidence: *minutě*, minuta's dative) |
 //! | `comparative` | every form of a comparative entry | the positive is qualitative or gradable, or a form of the comparative or the positive's -ost noun is attested |
-//! | `negative-comparative` | ne-/nejne- on a comparative (W) | the comparative is kept and ne- + the positive is an entry (nebezpečný: nejnebezpečnější), or the form is attested |
+//! | `negative-comparative` | ne-/nejne- on a comparative (W) | the comparative is kept by its positive's kind and ne- + the positive is an entry (nebezpečný: nejnebezpečnější; not neposlední, whose positive grades only as text uses nejposlednější), or the form is attested |
 //! | `double-iterative` | every form of an -ovávat verb whose -ovat base is imperfective (udělovat: *udělovávat*) | a form is attested |
 //! | `unattested-iterative` | every form of another -ovávat, -ávávat or -ívávat verb (zbudovávat, infiltrovávat): mostly nonce entries of the source | a form is attested |
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
@@ -1474,17 +1474,27 @@ impl Lexis {
                     ),
                 );
             } else {
+                // The negative entry grades as its positive does: where only text keeps the
+                // comparative of a positive that does not grade by its kind (nejposlednější of
+                // poslední), the negative entry (neposlední) makes no comparative of its own
+                // (*nejneposlednějšímu*); its ne- forms need their own attestation.
                 let listed = pos
                     .iter()
                     .any(|p| self.adjectives.contains(&format!("ne{p}")));
-                if !listed && attested & Class::NegativeComparative as u32 == 0 {
-                    out.drop(
-                        Class::NegativeComparative,
+                if (!listed || !qualitative) && attested & Class::NegativeComparative as u32 == 0 {
+                    let text = if listed {
+                        format!(
+                            "{} grades only as text uses {word}, so its negative entry ne{} makes no comparative (RULES.md §3), and no ne- form of {word} is attested in {ev}",
+                            pos.join(", "),
+                            pos.first().map_or("…", String::as_str)
+                        )
+                    } else {
                         format!(
                             "no negative positive ne{} is an entry (RULES.md §3: negative adjectives only where listed) and no ne- form of {word} is attested in {ev}",
                             pos.first().map_or("…", String::as_str)
-                        ),
-                    );
+                        )
+                    };
+                    out.drop(Class::NegativeComparative, text);
                 }
             }
             return out;
@@ -2660,6 +2670,36 @@ mod tests {
         assert!(e
             .dropped(true, true, &form("adj", Some("Degree=Sup|Polarity=Neg")))
             .is_some());
+    }
+
+    #[test]
+    fn a_negative_entry_grades_only_as_its_positive_does() {
+        // poslední is relational; text keeps its comparative (nejposlednější), but the
+        // negative entry neposlední makes none (*nejneposlednějšímu*) unless text uses one.
+        let no = |_: &str| false;
+        let pos = vec!["poslední".to_string()];
+        let sup = Some("Degree=Sup|Polarity=Neg");
+        for (attested, dropped) in [
+            (&["nejposlednější"][..], true),
+            (&["nejposlednější", "nejneposlednější"][..], false),
+        ] {
+            let l = lexis(attested, &[], &["neposlední"]);
+            let walk = attested.iter().map(|w| {
+                let neg = w.starts_with("nejne").then_some("Degree=Sup|Polarity=Neg");
+                (*w, "adj", neg.or(Some("Degree=Sup")))
+            });
+            let walk: Vec<_> = walk.collect();
+            let e = l.judge("poslednější", "adj", Some(&pos), &no, &mut forms(&walk));
+            assert!(e
+                .dropped(true, true, &form("adj", Some("Degree=Sup")))
+                .is_none());
+            let got = e.dropped(true, true, &form("adj", sup));
+            assert_eq!(got.is_some(), dropped, "{attested:?}: {got:?}");
+            if let Some((c, why)) = got {
+                assert_eq!(c, Class::NegativeComparative);
+                assert!(why.contains("grades only as text uses"), "{why}");
+            }
+        }
     }
 
     #[test]
