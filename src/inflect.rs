@@ -168,11 +168,11 @@ pub fn load_morphology(
     };
     let passives = attested_passives(aff, s, &m, paradigms);
     let homographs = nonce_homographs(aff, s, &m, paradigms);
-    let adverbs = adverb_homographs(aff, s, &m, paradigms);
+    let (participle_adverbs, adverbs) = adverb_homographs(aff, s, &m, paradigms);
     if let Some(l) = m.lexis.as_mut() {
         l.set_attested_passives(passives);
         l.set_nonce_homographs(homographs);
-        l.set_derivation_homographs(adverbs);
+        l.set_derivation_homographs(participle_adverbs, adverbs);
     }
     Ok(Some(m))
 }
@@ -310,42 +310,68 @@ fn nonce_homographs(
     .collect()
 }
 
-/// The attested adverbs of passive participles ([`crate::lexis::Kind::Participle`]) that a
-/// common word of another part of speech makes too, each with one such word: minutě is
-/// minuta's dative and locative, žitě žito's locative, and text that uses them is no evidence
-/// of the adverbs of minutý and žitý. Only lowercase entries count (a proper name's
-/// form is no word of the lists), and no adjective or adverb entry (another adjective's adverb
-/// is the same kind of word, a listed adverb the word itself). Relational adjectives are left
-/// out: their adverbs that nouns make too are mostly words text uses as adverbs (pracovně,
-/// pracovna's dative; interně; jazykově), which the frequency list cannot tell apart.
+/// The attested adverbs that a common word of another part of speech makes too, each with one
+/// such word, in two maps:
+///
+/// - of passive participles ([`crate::lexis::Kind::Participle`]): minutě is minuta's dative
+///   and locative, žitě žito's locative, and text that uses them is no evidence of the adverbs
+///   of minutý and žitý;
+/// - of the other adjectives whose adverb text must attest (a relational, verbal or
+///   verbal-relational kind, or a review that names the adverb no word): kotelně is kotelna's
+///   dative, jezdcově a form of jezdcův. Text cannot tell these from adverbs in use (pracovně,
+///   pracovna's dative; jazykově; kanárkově žlutá), so they stay evidence of the kind; they are
+///   no evidence against a review (`rules/morphology/<source>/grading.tsv`, no-adverb).
+///
+/// Only lowercase entries count (a proper name's form is no word of the lists), and no
+/// adjective or adverb entry (another adjective's adverb is the same kind of word, a listed
+/// adverb the word itself).
 fn adverb_homographs(
     aff: &crate::hunspell::Aff,
     s: &LoadedSource,
     m: &SourceMorphology,
     paradigms: Option<&Paradigms>,
-) -> HashMap<String, String> {
+) -> (HashMap<String, String>, HashMap<String, String>) {
     let Some(lexis) = m.lexis.as_ref() else {
-        return HashMap::new();
+        return Default::default();
     };
+    use crate::lexis::Kind;
+    let mut participles: HashSet<String> = HashSet::new();
     let mut attested: HashSet<String> = HashSet::new();
     for (entry, pos) in flagged_entries(s, m) {
-        if pos != "adj" || lexis.kind(&entry.word).0 != crate::lexis::Kind::Participle {
+        if pos != "adj" {
             continue;
         }
+        let participle = match lexis.kind(&entry.word).0 {
+            Kind::Participle => true,
+            Kind::Qualitative | Kind::Gradable if !lexis.lacks_adverb(&entry.word) => continue,
+            Kind::Diminutive => continue,
+            _ => false,
+        };
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             let Some(t) = tag else { return };
             let f = crate::lexis::Form::of(t, pre);
             if f.pos == "adv" && lexis.evidence().attested(w) {
+                if participle {
+                    participles.insert(w.to_string());
+                }
                 attested.insert(w.to_string());
             }
         });
     }
-    homographs(aff, s, m, paradigms, &attested, |entry, pos| {
+    let mut out: (HashMap<String, String>, HashMap<String, String>) = Default::default();
+    for (w, makers) in homographs(aff, s, m, paradigms, &attested, |entry, pos| {
         matches!(pos, "adj" | "adv") || !entry.word.chars().next().is_some_and(char::is_lowercase)
-    })
-    .into_iter()
-    .filter_map(|(w, makers)| Some((w, makers.into_iter().next()?.0)))
-    .collect()
+    }) {
+        let Some((other, _)) = makers.into_iter().next() else {
+            continue;
+        };
+        if participles.contains(&w) {
+            out.0.insert(w, other);
+        } else {
+            out.1.insert(w, other);
+        }
+    }
+    out
 }
 
 /// The entries (word, lemma part of speech) other than those `skip` names that make one of the

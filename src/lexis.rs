@@ -35,7 +35,7 @@
 //! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
-//! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*) | the adverb attested |
+//! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*; twenty-first stop: *kotelně*, *jezdcově*, relational adverbs text spells only as another word's form) | the adverb attested, as no other word's form (kotelně is kotelna's dative) |
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*), and its animate forms: the -ovi dative and locative, the animate nominative plurals (*oříškovi*, *autopiloti*; eleventh stop) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry and of its verbal noun entry (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
@@ -431,6 +431,10 @@ pub struct Lexis {
     /// makes too, with that word (minutě: minuta's dative, not minutý's adverb): no evidence
     /// for the derivation ([`Lexis::set_derivation_homographs`]).
     derivation_homographs: HashMap<String, String>,
+    /// Attested adverbs of the other adjectives whose adverb text must attest that another
+    /// word makes too, with that word (kotelně: kotelna's dative): evidence of the kind, none
+    /// against a review that names the adverb no word ([`Lexis::set_derivation_homographs`]).
+    adverb_homographs: HashMap<String, String>,
     /// The adjectives of place names among the source's entries, with the place
     /// ([`Lexis::set_place_adjectives`]).
     places: HashMap<String, String>,
@@ -580,6 +584,7 @@ impl Lexis {
             nonce_path: PathBuf::new(),
             nonce_homographs: HashSet::new(),
             derivation_homographs: HashMap::new(),
+            adverb_homographs: HashMap::new(),
             places: HashMap::new(),
             no_negative: HashMap::new(),
             negatives_path: PathBuf::new(),
@@ -956,11 +961,23 @@ impl Lexis {
         self.nonce_homographs = forms;
     }
 
-    /// The attested adverbs of passive participles that a common word of another part of
-    /// speech makes too, each with that word (src/inflect.rs walks the source once for them):
-    /// text attests the other word, so they are no evidence for the derivation.
-    pub fn set_derivation_homographs(&mut self, forms: HashMap<String, String>) {
-        self.derivation_homographs = forms;
+    /// The attested adverbs that a common word of another part of speech makes too, each with
+    /// that word (src/inflect.rs walks the source once for them): of passive participles,
+    /// which text attests as the other word, so they are no evidence for the derivation; and of
+    /// the other adjectives whose adverb text must attest, which stay evidence of the kind
+    /// (pracovně) but not against a review that names the adverb no word (kotelně).
+    pub fn set_derivation_homographs(
+        &mut self,
+        participles: HashMap<String, String>,
+        others: HashMap<String, String>,
+    ) {
+        self.derivation_homographs = participles;
+        self.adverb_homographs = others;
+    }
+
+    /// Whether a review names the adjective's adverb no word (grading.tsv, no-adverb).
+    pub fn lacks_adverb(&self, adj: &str) -> bool {
+        self.reviewed_grading(adj, Lack::Adverb).is_some()
     }
 
     /// Whether text attests `form` as a derived form of an adjective: it is attested and is no
@@ -1370,6 +1387,10 @@ impl Lexis {
         let own_negative = adjective && self.adjectives.contains(&format!("ne{word}"));
         // Attested adverbs another word makes, each with that word (minutě, minuta).
         let mut homographs: Vec<(String, &str)> = Vec::new();
+        // The classes attested by forms no other word makes (what a review yields to), and the
+        // other attested adverbs that another word makes (kotelně, kotelna).
+        let mut attested_own = 0u32;
+        let mut reviewed_homographs: Vec<(String, &str)> = Vec::new();
         forms(&mut |form, f| {
             if verb {
                 any = any || self.evidence.attested(form);
@@ -1383,11 +1404,21 @@ impl Lexis {
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.derived_attested(form);
                 }
-                if attested & c as u32 == 0 && self.derived_attested(form) {
+                if self.derived_attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
-                    attested |= c as u32;
-                    if !own_negative {
-                        attested |= underlying(c, f) as u32;
+                    let bits = if own_negative {
+                        c as u32
+                    } else {
+                        c as u32 | underlying(c, f) as u32
+                    };
+                    attested |= bits;
+                    match self.adverb_homographs.get(form) {
+                        Some(other) => {
+                            if !reviewed_homographs.iter().any(|(w, _)| w == form) {
+                                reviewed_homographs.push((form.to_string(), other));
+                            }
+                        }
+                        None => attested_own |= bits,
                     }
                 }
             }
@@ -1568,11 +1599,25 @@ impl Lexis {
             ),
         ] {
             if let Some((why, line)) = self.reviewed_grading(word, lack) {
-                if attested & forms == 0 {
+                // A review yields to use, but not to another word's form (kotelně).
+                if attested_own & forms == 0 {
+                    let others: Vec<String> = reviewed_homographs
+                        .iter()
+                        .filter(|_| lack == Lack::Adverb)
+                        .map(|(w, other)| format!("{w} is a form of {other}"))
+                        .collect();
+                    let others = if others.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " ({}: another word's form, no evidence of the adverb)",
+                            others.join(", ")
+                        )
+                    };
                     out.drop(
                         class,
                         format!(
-                            "{word}: {what} ({why}; {grading} line {line}, reviewed) and no such form is attested in {ev}"
+                            "{word}: {what} ({why}; {grading} line {line}, reviewed) and no such form is attested in {ev}{others}"
                         ),
                     );
                 }

@@ -693,6 +693,27 @@ fn homographs_are_no_evidence_of_participle_adverbs() {
     check_plus(&[("minutě", true), ("žitě", true), ("nežitě", false)]);
 }
 
+/// A review that names an adjective's adverb no word yields to text that uses the adverb, but
+/// not to text that spells another word's form (twenty-first stop): kotelně is kotelna's dative
+/// and jezdcově a form of jezdcův, so kotelní and jezdcový keep no adverb in KLASIK; the
+/// relational adverbs that text uses, though a noun spells them too (pracovně, jazykově), stay.
+#[test]
+fn another_words_form_does_not_overturn_a_reviewed_adverb() {
+    check_in(
+        "scrabble-klasik",
+        &[
+            ("kotelně", false),
+            ("jezdcově", false),
+            ("domově", false),
+            ("pracovně", true),
+            ("jazykově", true),
+            ("interně", true),
+            ("kanárkově", true),
+        ],
+    );
+    check_plus(&[("kotelně", true), ("jezdcově", true), ("ušně", false)]);
+}
+
 /// vesel/ON is the short form of veselý (je vesel, byla vesela), not an l-participle: no verb
 /// makes it, so it has no clitic forms (*vesels*) and no past transgressive (*vesev*), which the
 /// entries.tsv row of -l entries made of it until the nineteenth stop.
