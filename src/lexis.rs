@@ -30,7 +30,7 @@
 //! | `double-negative` | ne- forms of an entry that is the negative of another (nedat: *nenedáme*) | never |
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
-//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole; verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
+//! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole, and a short-form entry of it (twenty-first stop: *prořeknut*/ON beside prořeknutý); verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
 //! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested |
 //! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
@@ -928,6 +928,16 @@ impl Lexis {
             "verb" => self.verbs.contains(word).then(|| word.to_string()),
             // An l-participle adjective is active (zezelenalý: having turned green).
             "adj" if word.ends_with("lý") => None,
+            // A short-form entry of a participle adjective entry (prořeknut/ON beside
+            // prořeknutý: je prořeknut) is the participle's too; one without it is an
+            // adjective's short form (dostupen of dostupný, not of dostoupit).
+            "adj" if word.ends_with(['n', 't']) => {
+                let full = format!("{word}ý");
+                self.adjectives
+                    .contains(&full)
+                    .then(|| self.participle_of(&full))
+                    .flatten()
+            }
             "adj" => self.participle_of(word),
             _ => None,
         }
@@ -2715,6 +2725,25 @@ mod tests {
         assert!(e
             .dropped(true, true, &form("adj", Some("Degree=Sup|Polarity=Neg")))
             .is_some());
+    }
+
+    #[test]
+    fn a_short_form_entry_is_its_participles_where_the_participle_is_an_entry() {
+        let l = lexis(
+            &[],
+            &["prořeknout", "dostoupit"],
+            &["prořeknutý", "dostupný"],
+        );
+        assert_eq!(
+            l.passive_verb("prořeknut", "adj").as_deref(),
+            Some("prořeknout")
+        );
+        // dostupen is dostupný's short form: no dostupený is an entry.
+        assert_eq!(l.passive_verb("dostupen", "adj"), None);
+        assert_eq!(
+            l.passive_verb("prořeknutý", "adj").as_deref(),
+            Some("prořeknout")
+        );
     }
 
     #[test]
