@@ -599,6 +599,9 @@ fn crosscheck_with_hunspell() {
             // jezdit and its prefixed verbs alternate zd → žď in the passive (IJP ježděn;
             // paradigm jezdit.T, twentieth stop), where the flag T's cenit.T made *rozjezděn*.
             || (w.contains("jezděn") && known(&w.replacen("jezděn", "ježděn", 1)))
+            // The verbs of povědět alternate d → z in the passive as sedět's do (IJP povězen;
+            // assign.tsv `ANT ědět`: sedět.T, twenty-first stop), not the flag T's *dopověděn*.
+            || (w.contains("pověděn") && known(&w.replacen("pověděn", "povězen", 1)))
             // zaclánět makes its imperative from -ějí only (zacláněj; assign.tsv `^zaclánět`,
             // twentieth stop), where brnět.A made *zacláňte*.
             || stem_with(w, &["zacláň", "nezacláň"], &["", "me", "te"])
