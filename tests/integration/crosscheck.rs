@@ -605,6 +605,14 @@ fn crosscheck_with_hunspell() {
             // zaclánět makes its imperative from -ějí only (zacláněj; assign.tsv `^zaclánět`,
             // twentieth stop), where brnět.A made *zacláňte*.
             || stem_with(w, &["zacláň", "nezacláň"], &["", "me", "te"])
+            // vrnět and its prefixed verbs make their 3rd person plural in -í only (vrní), so
+            // no -ějí and no imperative of it (assign.tsv `AJN vrnět`: brnět.A only,
+            // twenty-first stop), where the flag J's lpět.J made *zavrněj*.
+            || ["", "ne"].iter().any(|n| {
+                ["", "do", "za"].iter().any(|p| {
+                    stem_with(w, &[&format!("{n}{p}vrně")], &["j", "jme", "jte", "jí"])
+                })
+            })
             // zprůmyslnit takes -i after its cluster (zprůmyslni; assign.tsv `^zprůmyslnit`).
             || stem_with(w, &["zprůmyslň", "nezprůmyslň"], &["", "me", "te"])
             // lokus (the genetic locus) is inanimate and keeps its -us (assign.tsv `D ^lokus`:
