@@ -605,6 +605,9 @@ fn crosscheck_with_hunspell() {
             // zaclánět makes its imperative from -ějí only (zacláněj; assign.tsv `^zaclánět`,
             // twentieth stop), where brnět.A made *zacláňte*.
             || stem_with(w, &["zacláň", "nezacláň"], &["", "me", "te"])
+            // škamna is a neuter plurale tantum like kamna (assign.tsv `^škamna`, twenty-first
+            // stop), where the flags Z and Q declined it as a feminine singular (*škamno*).
+            || stem_with(w, &["škamn"], &["ami", "o", "ou", "u", "ách", "ám", "ě"])
             // vrnět and its prefixed verbs make their 3rd person plural in -í only (vrní), so
             // no -ějí and no imperative of it (assign.tsv `AJN vrnět`: brnět.A only,
             // twenty-first stop), where the flag J's lpět.J made *zavrněj*.
