@@ -732,6 +732,27 @@ fn povedet_passives_alternate() {
     ]);
 }
 
+/// The twenty-first stop's paradigm rows (rules/morphology/hunspell-cs/assign.tsv): naivka is a
+/// feminine only (no *naivkům*), vrnět's 3rd person plural is vrní only (zavrň, vrníc; no
+/// *zavrněj*), škamna is a neuter plurale tantum (škamen, škamnech; no *škamno*).
+#[test]
+fn twenty_first_stop_paradigm_rows() {
+    check_plus(&[
+        ("naivkám", true),
+        ("naivkům", false),
+        ("naivkův", false),
+        ("zavrň", true),
+        ("vrníc", true),
+        ("zavrněj", false),
+        ("vrnějí", false),
+        ("škamen", true),
+        ("škamnech", true),
+        ("škamno", false),
+        ("škamnou", false),
+    ]);
+    check_in("scrabble-klasik", &[("škamna", true), ("naivky", true)]);
+}
+
 /// vesel/ON is the short form of veselý (je vesel, byla vesela), not an l-participle: no verb
 /// makes it, so it has no clitic forms (*vesels*) and no past transgressive (*vesev*), which the
 /// entries.tsv row of -l entries made of it until the nineteenth stop.
