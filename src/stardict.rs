@@ -384,6 +384,8 @@ const PERSON: &[&str] = &[
     "osoba",
     "člověk",
     "muž",
+    "pán",
+    "hospodář",
     "odborník",
     "stoupenec",
     "příslušník",
@@ -895,6 +897,8 @@ mod tests {
             ("absurdnost", "nesmyslnost", Some(Noun), Some("f")),
             ("liknavost", "lenivost", Some(Noun), Some("f")),
             ("kompost", "hnojivo", Some(Noun), Some("mi")),
+            // A lord is a person (twenty-first stop: no inanimate *gospodiny* in KLASIK).
+            ("gospodin", "pán, hospodář", Some(Noun), Some("ma")),
         ];
         for (word, def, pos, gender) in cases {
             let r = reading(word, &format!("<b>{def}</b>"));
