@@ -1414,7 +1414,8 @@ impl Lexis {
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.derived_attested(form);
                 }
-                if self.derived_attested(form) {
+                // Once a form no other word makes attests the class, the rest need no lookup.
+                if attested_own & c as u32 == 0 && self.derived_attested(form) {
                     // An attested ne- noun or adverb attests the noun or adverb too.
                     let bits = if own_negative {
                         c as u32
