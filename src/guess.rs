@@ -569,7 +569,13 @@ impl Guesser {
                             word,
                             &target,
                             |r| kind.keeps(r),
-                            &mut |w, tag, pre, _| {
+                            &mut |w, tag, pre, how| {
+                                // The gender classes were learned from the seeded headword
+                                // tag (the tables' vague three), not the refined reading.
+                                let tag = match how {
+                                    crate::paradigm::How::Lemma => &target.lemma,
+                                    _ => tag,
+                                };
                                 if pre.is_none() {
                                     forms.push((w.to_string(), tag.clone()));
                                 }

@@ -232,7 +232,9 @@ impl Paradigms {
         keep: impl Fn(&Row) -> bool,
         out: &mut GeneratedSink,
     ) {
-        out(word, &t.lemma, None, How::Lemma);
+        let refined = self.noun_lemma_tag(word, t, &keep);
+        let lemma = refined.as_ref().unwrap_or(&t.lemma);
+        out(word, lemma, None, How::Lemma);
         let mut pbuf = String::new();
         let takes_prefix = |tag: &Tag| t.prefix_pos.as_ref().is_none_or(|ps| ps.contains(&tag.pos));
         let entry_prefixes: &[u16] = if takes_prefix(&t.lemma) {
@@ -245,7 +247,7 @@ impl Paradigms {
                 pbuf.clear();
                 pbuf.push_str(&pre.add);
                 pbuf.push_str(word);
-                out(&pbuf, &t.lemma, Some(pre), How::Lemma);
+                out(&pbuf, lemma, Some(pre), How::Lemma);
             }
         }
         let mut buf = String::new();
@@ -286,6 +288,56 @@ impl Paradigms {
                 }
             }
         }
+    }
+
+    /// The cells of a noun's headword where the assignment gives the vague three its tables were
+    /// seeded with (nominative or accusative singular, nominative plural): the accusative
+    /// singular goes where a row of the word's paradigms makes it another way (matka: matku;
+    /// hrad, kost, soudce keep it), the nominative plural likewise (matky, města; růže keeps
+    /// it). The nominative singular always stays, so no lexicon changes; the reading `check
+    /// --explain` gives is the word's own (twenty-second stop). The guesser learns its gender
+    /// classes from the seeded tag (src/guess.rs).
+    fn noun_lemma_tag(&self, word: &str, t: &Target, keep: &impl Fn(&Row) -> bool) -> Option<Tag> {
+        const NOM_SG: &str = "Case=Nom|Number=Sing";
+        const ACC_SG: &str = "Case=Acc|Number=Sing";
+        const NOM_PL: &str = "Case=Nom|Number=Plur";
+        if t.lemma.pos != "noun" || t.lemma.cells != [NOM_SG, ACC_SG, NOM_PL] {
+            return None;
+        }
+        let is = |cell: &str, case: &str, number: &str| {
+            let mut parts = cell.split('|');
+            let (mut c, mut n) = (false, false);
+            for f in parts.by_ref() {
+                c |= f == case;
+                n |= f == number;
+            }
+            c && n
+        };
+        // A row that makes the cell another way takes it from the headword.
+        let (mut keep_acc, mut keep_nom_pl) = (true, true);
+        for &pi in &t.paradigms {
+            for row in &self.list[pi].rows {
+                if row.tag.pos != "noun"
+                    || row.strip == row.add
+                    || word.len() <= row.strip.len()
+                    || !word.ends_with(row.strip.as_str())
+                    || !keep(row)
+                {
+                    continue;
+                }
+                for cell in &row.tag.cells {
+                    keep_acc &= !is(cell, "Case=Acc", "Number=Sing");
+                    keep_nom_pl &= !is(cell, "Case=Nom", "Number=Plur");
+                }
+            }
+        }
+        if keep_acc && keep_nom_pl {
+            return None;
+        }
+        let mut tag = t.lemma.clone();
+        tag.cells
+            .retain(|c| c == NOM_SG || (c == ACC_SG && keep_acc) || (c == NOM_PL && keep_nom_pl));
+        Some(tag)
     }
 
     /// A target for a lemma given by paradigm ids (`ruka.Z ruka.Q +ne`), with the lemma's own
@@ -614,6 +666,51 @@ mod tests {
         assert_eq!(forms("bok", "bok.H"), ["bok", "bocích", "boku"]);
         // A Czech -cek noun has both sounds: klacek, klaccích.
         assert_eq!(forms("klacek", "úlek.Q"), ["klacek", "klaccích"]);
+    }
+
+    #[test]
+    fn a_nouns_headword_reads_only_the_cells_no_row_makes_otherwise() {
+        let p = tables_of(
+            "žena.Z\ta\tu\tnoun\tCase=Acc|Number=Sing\t\t-\n\
+             žena.Z\ta\ty\tnoun\tCase=Gen|Number=Sing ; Case=Nom|Number=Plur\t\t-\n\
+             hrad.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n\
+             hrad.H\t0\ty\tnoun\tCase=Nom|Number=Plur\t\t-\n\
+             růže.Z\te\ti\tnoun\tCase=Dat|Number=Sing ; Case=Acc|Number=Sing\t\t-\n\
+             růže.Z\te\tí\tnoun\tCase=Gen|Number=Plur\t\t-\n",
+        );
+        let vague = "Case=Nom|Number=Sing ; Case=Acc|Number=Sing ; Case=Nom|Number=Plur";
+        let lemma_cells = |word: &str, ids: &str, features: &str| {
+            let t = p.target(ids, Tag::new("noun", features, "")).unwrap();
+            let mut got = Vec::new();
+            p.generate(word, &t, &mut |w, tag, pre, how| {
+                if how == How::Lemma && pre.is_none() {
+                    got.push((w.to_string(), tag.cells.join(" ; ")));
+                }
+            });
+            got
+        };
+        let one = |w: &str, cells: &str| vec![(w.to_string(), cells.to_string())];
+        assert_eq!(
+            lemma_cells("žena", "žena.Z", vague),
+            one("žena", "Case=Nom|Number=Sing")
+        );
+        assert_eq!(
+            lemma_cells("hrad", "hrad.H", vague),
+            one("hrad", "Case=Nom|Number=Sing ; Case=Acc|Number=Sing")
+        );
+        assert_eq!(
+            lemma_cells("růže", "růže.Z", vague),
+            one("růže", "Case=Nom|Number=Sing ; Case=Nom|Number=Plur")
+        );
+        // Another tag, or another part of speech, is the assignment's own.
+        assert_eq!(
+            lemma_cells(
+                "žena",
+                "žena.Z",
+                "Case=Nom|Number=Sing ; Case=Acc|Number=Sing"
+            ),
+            one("žena", "Case=Nom|Number=Sing ; Case=Acc|Number=Sing")
+        );
     }
 
     #[test]
