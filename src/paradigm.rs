@@ -307,7 +307,8 @@ impl Paradigms {
             return None;
         }
         let is = |cell: &str, case: &str, number: &str| {
-            cell.split('|').any(|f| f == case) && cell.split('|').any(|f| f == number)
+            crate::vocab::feature(cell, "Case") == Some(case)
+                && crate::vocab::feature(cell, "Number") == Some(number)
         };
         // A row that makes the cell another way takes it from the headword.
         let (mut keep_acc, mut keep_nom_pl) = (true, true);
@@ -322,8 +323,8 @@ impl Paradigms {
                     continue;
                 }
                 for cell in &row.tag.cells {
-                    keep_acc &= !is(cell, "Case=Acc", "Number=Sing");
-                    keep_nom_pl &= !is(cell, "Case=Nom", "Number=Plur");
+                    keep_acc &= !is(cell, "Acc", "Sing");
+                    keep_nom_pl &= !is(cell, "Nom", "Plur");
                 }
             }
         }
