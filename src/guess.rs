@@ -388,8 +388,8 @@ fn cell_has(cell: &str, want: &str) -> bool {
 /// have; an instrumental singular in -ou or -í only feminines (ženou, růží, kostí), unless
 /// another is in -em (mořem);
 /// a nominative plural in -a, or the lemma itself for an -e/-í lemma (města, kuřata, moře,
-/// stavení), neuters; the rest masculine inanimate. `None` without an instrumental singular
-/// (pluralia tantum).
+/// stavení), neuters; the rest masculine inanimate. A plurale tantum (no instrumental
+/// singular) is neuter if it ends in -a, feminine if its instrumental ends in -mi, else `None`.
 pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
     let with = |want: &'static str| -> Vec<&str> {
         forms
@@ -406,6 +406,17 @@ pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
     }
     let ins = with("Case=Ins|Number=Sing");
     if ins.is_empty() {
+        // A plurale tantum shows its gender in the plural: neuters end in -a (ústa, játra),
+        // feminines make an instrumental in -mi (brýlemi, dveřmi, kalhotami).
+        if forms.iter().any(|(w, t)| w == lemma && t.pos == "noun") && lemma.ends_with('a') {
+            return Some("n");
+        }
+        if with("Case=Ins|Number=Plur")
+            .iter()
+            .any(|w| w.ends_with("mi"))
+        {
+            return Some("f");
+        }
         return None;
     }
     // A feminine noun never makes an instrumental singular in -em (mořem, hradem, kuřetem), nor

@@ -297,7 +297,9 @@ impl Paradigms {
     /// it). The nominative singular always stays, so no lexicon changes; the reading `check
     /// --explain` gives is the word's own (twenty-second stop). An entry inflected both as a being
     /// and as a thing loses the accusative to the being's row (its reading then misses the
-    /// thing's accusative; no form is lost). The guesser learns its gender classes from the seeded tag
+    /// thing's accusative; no form is lost). Where every row that applies makes a plural cell
+    /// only, the headword is a plurale tantum's nominative and accusative plural (kalhoty,
+    /// ústa; twenty-third stop). The guesser learns its gender classes from the seeded tag
     /// (src/guess.rs).
     fn noun_lemma_tag(&self, word: &str, t: &Target, keep: &impl Fn(&Row) -> bool) -> Option<Tag> {
         const NOM_SG: &str = "Case=Nom|Number=Sing";
@@ -310,8 +312,10 @@ impl Paradigms {
             crate::vocab::feature(cell, "Case") == Some(case)
                 && crate::vocab::feature(cell, "Number") == Some(number)
         };
-        // A row that makes the cell another way takes it from the headword.
-        let (mut keep_acc, mut keep_nom_pl) = (true, true);
+        // A row that makes the cell another way takes it from the headword; rows that make
+        // plural cells only make the headword a plural (a plurale tantum: brýle, ústa).
+        let (mut keep_acc, mut keep_nom_pl, mut keep_acc_pl) = (true, true, true);
+        let (mut rows, mut singular) = (0usize, false);
         for &pi in &t.paradigms {
             for row in &self.list[pi].rows {
                 if row.tag.pos != "noun"
@@ -322,16 +326,26 @@ impl Paradigms {
                 {
                     continue;
                 }
+                rows += 1;
                 for cell in &row.tag.cells {
                     keep_acc &= !is(cell, "Acc", "Sing");
                     keep_nom_pl &= !is(cell, "Nom", "Plur");
+                    keep_acc_pl &= !is(cell, "Acc", "Plur");
+                    singular |= crate::vocab::feature(cell, "Number") == Some("Sing");
                 }
             }
+        }
+        let mut tag = t.lemma.clone();
+        if rows > 0 && !singular && keep_nom_pl {
+            tag.cells = vec![NOM_PL.to_string()];
+            if keep_acc_pl {
+                tag.cells.push("Case=Acc|Number=Plur".to_string());
+            }
+            return Some(tag);
         }
         if keep_acc && keep_nom_pl {
             return None;
         }
-        let mut tag = t.lemma.clone();
         tag.cells
             .retain(|c| c == NOM_SG || (c == ACC_SG && keep_acc) || (c == NOM_PL && keep_nom_pl));
         Some(tag)
@@ -673,7 +687,9 @@ mod tests {
              hrad.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n\
              hrad.H\t0\ty\tnoun\tCase=Nom|Number=Plur\t\t-\n\
              růže.Z\te\ti\tnoun\tCase=Dat|Number=Sing ; Case=Acc|Number=Sing\t\t-\n\
-             růže.Z\te\tí\tnoun\tCase=Gen|Number=Plur\t\t-\n",
+             růže.Z\te\tí\tnoun\tCase=Gen|Number=Plur\t\t-\n\
+             dudy.Q\ty\t0\tnoun\tCase=Gen|Number=Plur\t\t-\n\
+             dudy.Z\ty\tám\tnoun\tCase=Dat|Number=Plur\t\t-\n",
         );
         let vague = "Case=Nom|Number=Sing ; Case=Acc|Number=Sing ; Case=Nom|Number=Plur";
         let lemma_cells = |word: &str, ids: &str, features: &str| {
@@ -698,6 +714,11 @@ mod tests {
         assert_eq!(
             lemma_cells("růže", "růže.Z", vague),
             one("růže", "Case=Nom|Number=Sing ; Case=Nom|Number=Plur")
+        );
+        // Rows that make plural cells only: a plurale tantum's headword is a plural.
+        assert_eq!(
+            lemma_cells("kalhoty", "dudy.Q dudy.Z", vague),
+            one("kalhoty", "Case=Nom|Number=Plur ; Case=Acc|Number=Plur")
         );
         // Any other tag is the assignment's own.
         assert_eq!(
