@@ -832,12 +832,16 @@ impl Lexis {
 
     /// Why a verb of another source's headword list (the dictionary of foreign words) makes no
     /// passive participle: this source's transitivity list calls it, its base or its z-spelling
-    /// intransitive (sympatizovat; polemisovat, the s-spelling of polemizovat). Its verbal
+    /// intransitive (sympatizovat; polemisovat, desertovat, the s-spellings of polemizovat,
+    /// dezertovat). Its verbal
     /// noun stays, as for this source's own verbs.
     pub fn intransitive_headword(&self, verb: &str) -> Option<String> {
+        // The s-spellings put s for one z of the other list's spelling (polemisovat,
+        // desertovat, resonovat): each s of the word in turn.
         let z = verb
-            .strip_suffix("sovat")
-            .map(|stem| format!("{stem}zovat"));
+            .char_indices()
+            .filter(|&(_, c)| c == 's')
+            .map(|(i, _)| format!("{}z{}", &verb[..i], &verb[i + 1..]));
         let (named, base, line) = std::iter::once(verb.to_string()).chain(z).find_map(|v| {
             let (base, line) = self.intransitive_base(&v)?;
             let base = base.to_string();

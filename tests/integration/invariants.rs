@@ -271,9 +271,11 @@ fn dropped_derivations_are_counted_and_explained() {
         ("neplynuty", "intransitive-passive"),
         ("pletichařen", "intransitive-passive"),
         // A verb of the dictionary of foreign words is as intransitive as the Hunspell data's
-        // (sympatizovat), and so is its s-spelling (polemisovat: polemizovat).
+        // (sympatizovat), and so are its s-spellings (polemisovat: polemizovat).
         ("nesympatizován", "intransitive-passive"),
         ("nepolemisována", "intransitive-passive"),
+        // Any one s for z, not only -sovat (desertovat: dezertovat).
+        ("desertovánu", "intransitive-passive"),
         // Text's vytanou is vytanout's 3rd plural, text's hrozen the noun: no evidence of a
         // passive of vytát or hrozit (a form another entry makes is not counted).
         ("vytáno", "intransitive-passive"),
