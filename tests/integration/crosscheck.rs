@@ -618,6 +618,13 @@ fn crosscheck_with_hunspell() {
             })
             // zprůmyslnit takes -i after its cluster (zprůmyslni; assign.tsv `^zprůmyslnit`).
             || stem_with(w, &["zprůmyslň", "nezprůmyslň"], &["", "me", "te"])
+            // pelášit keeps its á in the imperative (peláš; assign.tsv `^pelášit`; twenty-third
+            // stop), where prášit.A shortened it (*pelaš*).
+            || stem_with(
+                w,
+                &["pelaš", "nepelaš", "odpelaš", "neodpelaš"],
+                &["", "me", "te"],
+            )
             // lokus (the genetic locus) is inanimate and keeps its -us (assign.tsv `D ^lokus`:
             // hrad.H, lokusu; twentieth stop), where the flag D declined it as a being.
             || ["loka", "lokovi", "lokové", "lokách"].contains(&w)
