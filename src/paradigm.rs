@@ -296,8 +296,8 @@ impl Paradigms {
     /// hrad, kost, soudce keep it), the nominative plural likewise (matky, města; růže keeps
     /// it). The nominative singular always stays, so no lexicon changes; the reading `check
     /// --explain` gives is the word's own (twenty-second stop). An entry inflected both as a being
-    /// and as a thing loses the accusative to the being's row (its reading then misses the
-    /// thing's accusative; no form is lost). Where every row that applies makes a plural cell
+    /// and as a thing keeps the thing's accusative: a paradigm that makes singular oblique cells
+    /// but no accusative leaves it to the headword (robot; twenty-third stop). Where every row that applies makes a plural cell
     /// only, the headword is a plurale tantum's nominative and accusative plural (kalhoty,
     /// ústa; twenty-third stop). The guesser learns its gender classes from the seeded tag
     /// (src/guess.rs).
@@ -316,7 +316,11 @@ impl Paradigms {
         // plural cells only make the headword a plural (a plurale tantum: brýle, ústa).
         let (mut keep_acc, mut keep_nom_pl, mut keep_acc_pl) = (true, true, true);
         let (mut rows, mut singular) = (0usize, false);
+        // A declension of its own that leaves the accusative to the headword (robot/PIH: the
+        // thing's hrad.H beside the being's pán.P) keeps it there.
+        let mut thing_acc = false;
         for &pi in &t.paradigms {
+            let (mut oblique, mut acc) = (false, false);
             for row in &self.list[pi].rows {
                 if row.tag.pos != "noun"
                     || row.strip == row.add
@@ -332,9 +336,15 @@ impl Paradigms {
                     keep_nom_pl &= !is(cell, "Nom", "Plur");
                     keep_acc_pl &= !is(cell, "Acc", "Plur");
                     singular |= crate::vocab::feature(cell, "Number") == Some("Sing");
+                    acc |= is(cell, "Acc", "Sing");
+                    oblique |= ["Gen", "Dat", "Loc", "Ins"]
+                        .iter()
+                        .any(|c| is(cell, c, "Sing"));
                 }
             }
+            thing_acc |= oblique && !acc;
         }
+        keep_acc |= thing_acc;
         let mut tag = t.lemma.clone();
         if rows > 0 && !singular && keep_nom_pl {
             tag.cells = vec![NOM_PL.to_string()];
@@ -688,6 +698,8 @@ mod tests {
              hrad.H\t0\ty\tnoun\tCase=Nom|Number=Plur\t\t-\n\
              růže.Z\te\ti\tnoun\tCase=Dat|Number=Sing ; Case=Acc|Number=Sing\t\t-\n\
              růže.Z\te\tí\tnoun\tCase=Gen|Number=Plur\t\t-\n\
+             pán.P\t0\ta\tnoun\tCase=Gen|Number=Sing ; Case=Acc|Number=Sing\t\t-\n\
+             pán.P\t0\tové\tnoun\tCase=Nom|Number=Plur\t\t-\n\
              dudy.Q\ty\t0\tnoun\tCase=Gen|Number=Plur\t\t-\n\
              dudy.Z\ty\tám\tnoun\tCase=Dat|Number=Plur\t\t-\n",
         );
@@ -714,6 +726,16 @@ mod tests {
         assert_eq!(
             lemma_cells("růže", "růže.Z", vague),
             one("růže", "Case=Nom|Number=Sing ; Case=Nom|Number=Plur")
+        );
+        // A being and a thing (robot/PIH): the thing's declension leaves the accusative to the
+        // headword, the being's makes robota; the headword keeps the thing's.
+        assert_eq!(
+            lemma_cells("robot", "hrad.H pán.P", vague),
+            one("robot", "Case=Nom|Number=Sing ; Case=Acc|Number=Sing")
+        );
+        assert_eq!(
+            lemma_cells("pán", "pán.P", vague),
+            one("pán", "Case=Nom|Number=Sing")
         );
         // Rows that make plural cells only: a plurale tantum's headword is a plural.
         assert_eq!(
