@@ -33,7 +33,7 @@
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole, and a short-form entry of it (twenty-first stop: *prořeknut*/ON beside prořeknutý); verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
 //! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested |
 //! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
-//! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]) |
+//! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]); a ne- form alone keeps only the ne- forms (nevidomost, not *vidomost*) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
 //! | `reviewed-adverb` | the adverb of an adjective the same list says makes none (*máselně*, *nástěnně*; twenty-first stop: *kotelně*, *jezdcově*, relational adverbs text spells only as another word's form) | the adverb attested, as no other word's form (kotelně is kotelna's dative) |
 //! | `reviewed-possessive` | the possessive adjectives (-ův, -in) of a noun of `rules/morphology/<source>/possessives.tsv` that names no being but has an animate class (*grandhotelův*, *škrobova*), and its animate forms: the -ovi dative and locative, the animate nominative plurals (*oříškovi*, *autopiloti*; eleventh stop) | a -ův/-in form of it is attested (a reviewed list: [`Lexis::load_possessives`]) |
@@ -1404,6 +1404,9 @@ impl Lexis {
         // The classes attested by forms no other word makes (what a review yields to), and the
         // other attested adverbs that another word makes (kotelně, kotelna).
         let mut attested_own = 0u32;
+        // Whether a positive -ost form no other word makes is attested (not only a ne- one:
+        // nevidomost is no evidence for *vidomost* where a review calls it no word).
+        let mut positive_ost = false;
         let mut reviewed_homographs: Vec<(String, &str)> = Vec::new();
         forms(&mut |form, f| {
             if verb {
@@ -1417,6 +1420,13 @@ impl Lexis {
                 }
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.derived_attested(form);
+                }
+                if c == Class::Ost
+                    && !positive_ost
+                    && !self.adverb_homographs.contains_key(form)
+                    && self.derived_attested(form)
+                {
+                    positive_ost = true;
                 }
                 // Once a form no other word makes attests the class, the rest need no lookup.
                 if attested_own & c as u32 == 0 && self.derived_attested(form) {
@@ -1614,8 +1624,18 @@ impl Lexis {
             ),
         ] {
             if let Some((why, line)) = self.reviewed_grading(word, lack) {
-                // A review yields to use, but not to another word's form (kotelně).
-                if attested_own & forms == 0 {
+                // A review yields to use, but not to another word's form (kotelně), and for the
+                // -ost noun not to its ne- form alone: then the ne- forms stay and the positive
+                // ones go (nevidomost stays, *vidomost* goes; twenty-third stop).
+                if lack == Lack::Ost && attested_own & forms != 0 && !positive_ost {
+                    out.keep_negative_ost = true;
+                    out.drop(
+                        class,
+                        format!(
+                            "{word}: {what} ({why}; {grading} line {line}, reviewed); only its ne- noun is attested in {ev}, which stays"
+                        ),
+                    );
+                } else if attested_own & forms == 0 {
                     let others: Vec<String> = reviewed_homographs
                         .iter()
                         .filter(|_| lack == Lack::Adverb)
@@ -1947,6 +1967,9 @@ pub struct EntryLexis {
     /// `reasons`): the adjective's negative is reviewed no word and only a ne- adverb is
     /// attested (*nezlost* beside nezle).
     negative_nouns_go: bool,
+    /// The ne- -ost nouns stay though the reviewed -ost noun goes: only they are attested
+    /// (nevidomost beside *vidomost*).
+    keep_negative_ost: bool,
     reasons: [Option<String>; Class::ALL.len()],
     /// Reviewed wrong forms of the entry, each with its reason (class `reviewed-form`).
     wrong_forms: Vec<(String, String)>,
@@ -2040,7 +2063,9 @@ impl EntryLexis {
             (Class::Comparative | Class::NegativeComparative, _) => Class::ReviewedComparative,
             _ => c,
         };
-        if reviewed != c && self.dropped & reviewed as u32 != 0 {
+        let kept =
+            reviewed == Class::ReviewedOst && c == Class::NegativeDerived && self.keep_negative_ost;
+        if reviewed != c && !kept && self.dropped & reviewed as u32 != 0 {
             return Some((reviewed, self.reasons[reviewed.index()].as_deref()?));
         }
         // A ne- noun or adverb goes with its noun or adverb (*neběženost* as *běženost*).
@@ -2866,6 +2891,40 @@ mod tests {
         let walk = [("nemladost", "noun", Some("Polarity=Neg"))];
         let e = l.judge("mladý", "adj", None, &no, &mut forms(&walk));
         assert!(e.dropped(true, false, &noun).is_none());
+    }
+
+    #[test]
+    fn a_reviewed_ost_noun_attested_only_with_ne_keeps_only_the_ne_forms() {
+        let mut l = lexis(
+            &["nevidomost", "nezdolnost", "zdolnosti"],
+            &[],
+            &["vidomý", "zdolný"],
+        );
+        let rows = "vidomý\tno-ost\tclassifying\nzdolný\tno-ost\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let no = |_: &str| false;
+        let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
+        let walk = [
+            ("vidomost", "noun", None),
+            ("nevidomost", "noun", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("vidomý", "adj", None, &no, &mut forms(&walk));
+        let (c, why) = e.dropped(true, false, &noun).unwrap();
+        assert_eq!(c, Class::ReviewedOst);
+        assert!(why.contains("only its ne- noun is attested"), "{why}");
+        assert!(e.dropped(true, false, &neg_noun).is_none());
+        // A positive form in use keeps both.
+        let walk = [
+            ("zdolnost", "noun", None),
+            ("zdolnosti", "noun", None),
+            ("nezdolnost", "noun", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("zdolný", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &noun).is_none());
+        assert!(e.dropped(true, false, &neg_noun).is_none());
     }
 
     #[test]
