@@ -833,8 +833,7 @@ impl Lexis {
     /// Why a verb of another source's headword list (the dictionary of foreign words) makes no
     /// passive participle: this source's transitivity list calls it, its base or its z-spelling
     /// intransitive (sympatizovat; polemisovat, desertovat, the s-spellings of polemizovat,
-    /// dezertovat). Its verbal
-    /// noun stays, as for this source's own verbs.
+    /// dezertovat). Its verbal noun stays, as for this source's own verbs.
     pub fn intransitive_headword(&self, verb: &str) -> Option<String> {
         // The s-spellings put s for one z of the other list's spelling (polemisovat,
         // desertovat, resonovat): each s of the word in turn.
@@ -1421,12 +1420,8 @@ impl Lexis {
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.derived_attested(form);
                 }
-                if c == Class::Ost
-                    && !positive_ost
-                    && !self.adverb_homographs.contains_key(form)
-                    && self.derived_attested(form)
-                {
-                    positive_ost = true;
+                if c == Class::Ost && !positive_ost {
+                    positive_ost = self.derived_attested(form);
                 }
                 // Once a form no other word makes attests the class, the rest need no lookup.
                 if attested_own & c as u32 == 0 && self.derived_attested(form) {

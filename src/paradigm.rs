@@ -297,10 +297,10 @@ impl Paradigms {
     /// it). The nominative singular always stays, so no lexicon changes; the reading `check
     /// --explain` gives is the word's own (twenty-second stop). An entry inflected both as a being
     /// and as a thing keeps the thing's accusative: a paradigm that makes singular oblique cells
-    /// but no accusative leaves it to the headword (robot; twenty-third stop). Where every row that applies makes a plural cell
-    /// only, the headword is a plurale tantum's nominative and accusative plural (kalhoty,
-    /// ústa; twenty-third stop). The guesser learns its gender classes from the seeded tag
-    /// (src/guess.rs).
+    /// but no accusative leaves it to the headword (robot; twenty-third stop). Where every row
+    /// that applies makes a plural cell only, the headword is a plurale tantum's nominative and
+    /// accusative plural (kalhoty, ústa; twenty-third stop). The guesser learns its gender
+    /// classes from the seeded tag (src/guess.rs).
     fn noun_lemma_tag(&self, word: &str, t: &Target, keep: &impl Fn(&Row) -> bool) -> Option<Tag> {
         const NOM_SG: &str = "Case=Nom|Number=Sing";
         const ACC_SG: &str = "Case=Acc|Number=Sing";
