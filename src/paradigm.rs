@@ -715,33 +715,35 @@ mod tests {
             got
         };
         let one = |w: &str, cells: &str| vec![(w.to_string(), cells.to_string())];
-        assert_eq!(
-            lemma_cells("žena", "žena.Z", vague),
-            one("žena", "Case=Nom|Number=Sing")
-        );
-        assert_eq!(
-            lemma_cells("hrad", "hrad.H", vague),
-            one("hrad", "Case=Nom|Number=Sing ; Case=Acc|Number=Sing")
-        );
-        assert_eq!(
-            lemma_cells("růže", "růže.Z", vague),
-            one("růže", "Case=Nom|Number=Sing ; Case=Nom|Number=Plur")
-        );
-        // A being and a thing (robot/PIH): the thing's declension leaves the accusative to the
-        // headword, the being's makes robota; the headword keeps the thing's.
-        assert_eq!(
-            lemma_cells("robot", "hrad.H pán.P", vague),
-            one("robot", "Case=Nom|Number=Sing ; Case=Acc|Number=Sing")
-        );
-        assert_eq!(
-            lemma_cells("pán", "pán.P", vague),
-            one("pán", "Case=Nom|Number=Sing")
-        );
-        // Rows that make plural cells only: a plurale tantum's headword is a plural.
-        assert_eq!(
-            lemma_cells("kalhoty", "dudy.Q dudy.Z", vague),
-            one("kalhoty", "Case=Nom|Number=Plur ; Case=Acc|Number=Plur")
-        );
+        for (word, ids, cells) in [
+            ("žena", "žena.Z", "Case=Nom|Number=Sing"),
+            (
+                "hrad",
+                "hrad.H",
+                "Case=Nom|Number=Sing ; Case=Acc|Number=Sing",
+            ),
+            (
+                "růže",
+                "růže.Z",
+                "Case=Nom|Number=Sing ; Case=Nom|Number=Plur",
+            ),
+            // A being and a thing (robot/PIH): the thing's declension leaves the accusative
+            // to the headword, the being's makes robota; the headword keeps the thing's.
+            (
+                "robot",
+                "hrad.H pán.P",
+                "Case=Nom|Number=Sing ; Case=Acc|Number=Sing",
+            ),
+            ("pán", "pán.P", "Case=Nom|Number=Sing"),
+            // Rows that make plural cells only: a plurale tantum's headword is a plural.
+            (
+                "kalhoty",
+                "dudy.Q dudy.Z",
+                "Case=Nom|Number=Plur ; Case=Acc|Number=Plur",
+            ),
+        ] {
+            assert_eq!(lemma_cells(word, ids, vague), one(word, cells), "{word}");
+        }
         // Any other tag is the assignment's own.
         assert_eq!(
             lemma_cells(
