@@ -644,6 +644,8 @@ fn crosscheck_with_hunspell() {
             // `nčet`: bečet.A; twenty-third stop), where bubřet.A made *řinči*, *řinčete*.
             || ((w.contains("řinč") || w.contains("drnč"))
                 && ["nči", "nčeme", "nčete"].iter().any(|e| w.ends_with(e)))
+            // zvlčit's l is the syllable's vowel: zvlč, zvlčte (`^zvlčit`: prosit.A).
+            || stem_with(w, &["zvlč", "nezvlč"], &["i", "eme", "ete"])
             // fajnovka is a feminine only (assign.tsv `PQZ ^fajnovka`; twenty-second stop),
             // where the flag P made masculine forms (*fajnovcích*).
             || w == "fajnovcích"
