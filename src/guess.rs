@@ -408,7 +408,7 @@ pub fn gender_of(lemma: &str, forms: &[(String, Tag)]) -> Option<&'static str> {
     if ins.is_empty() {
         // A plurale tantum shows its gender in the plural: neuters end in -a (ústa, játra),
         // feminines make an instrumental in -mi (brýlemi, dveřmi, kalhotami).
-        if forms.iter().any(|(w, t)| w == lemma && t.pos == "noun") && lemma.ends_with('a') {
+        if lemma.ends_with('a') {
             return Some("n");
         }
         if with("Case=Ins|Number=Plur")

@@ -308,17 +308,14 @@ impl Paradigms {
         if t.lemma.pos != "noun" || t.lemma.cells != [NOM_SG, ACC_SG, NOM_PL] {
             return None;
         }
-        let is = |cell: &str, case: &str, number: &str| {
-            crate::vocab::feature(cell, "Case") == Some(case)
-                && crate::vocab::feature(cell, "Number") == Some(number)
-        };
         // A row that makes the cell another way takes it from the headword; rows that make
-        // plural cells only make the headword a plural (a plurale tantum: brýle, ústa).
-        let (mut keep_acc, mut keep_nom_pl, mut keep_acc_pl) = (true, true, true);
+        // plural cells only make the headword a plural (a plurale tantum: brýle, ústa). A
+        // declension that makes singular oblique cells but no accusative leaves the accusative
+        // to the headword, though another makes it (robot/PIH: the thing's hrad.H beside the
+        // being's pán.P).
+        let (mut any_acc, mut thing_acc) = (false, false);
+        let (mut keep_nom_pl, mut keep_acc_pl) = (true, true);
         let (mut rows, mut singular) = (0usize, false);
-        // A declension of its own that leaves the accusative to the headword (robot/PIH: the
-        // thing's hrad.H beside the being's pán.P) keeps it there.
-        let mut thing_acc = false;
         for &pi in &t.paradigms {
             let (mut oblique, mut acc) = (false, false);
             for row in &self.list[pi].rows {
@@ -332,19 +329,25 @@ impl Paradigms {
                 }
                 rows += 1;
                 for cell in &row.tag.cells {
-                    keep_acc &= !is(cell, "Acc", "Sing");
-                    keep_nom_pl &= !is(cell, "Nom", "Plur");
-                    keep_acc_pl &= !is(cell, "Acc", "Plur");
-                    singular |= crate::vocab::feature(cell, "Number") == Some("Sing");
-                    acc |= is(cell, "Acc", "Sing");
-                    oblique |= ["Gen", "Dat", "Loc", "Ins"]
-                        .iter()
-                        .any(|c| is(cell, c, "Sing"));
+                    let case = crate::vocab::feature(cell, "Case");
+                    match crate::vocab::feature(cell, "Number") {
+                        Some("Sing") => {
+                            singular = true;
+                            acc |= case == Some("Acc");
+                            oblique |= matches!(case, Some("Gen" | "Dat" | "Loc" | "Ins"));
+                        }
+                        Some("Plur") => {
+                            keep_nom_pl &= case != Some("Nom");
+                            keep_acc_pl &= case != Some("Acc");
+                        }
+                        _ => {}
+                    }
                 }
             }
+            any_acc |= acc;
             thing_acc |= oblique && !acc;
         }
-        keep_acc |= thing_acc;
+        let keep_acc = !any_acc || thing_acc;
         let mut tag = t.lemma.clone();
         if rows > 0 && !singular && keep_nom_pl {
             tag.cells = vec![NOM_PL.to_string()];
