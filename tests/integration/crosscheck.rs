@@ -646,6 +646,11 @@ fn crosscheck_with_hunspell() {
                 && ["nči", "nčeme", "nčete"].iter().any(|e| w.ends_with(e)))
             // zvlčit's l is the syllable's vowel: zvlč, zvlčte (`^zvlčit`: prosit.A).
             || stem_with(w, &["zvlč", "nezvlč"], &["i", "eme", "ete"])
+            // mlžit, chrlit and their prefixed verbs likewise (mlž, chrlte; assign.tsv `ANT ^mlžit` …:
+            // prosit.A; twenty-fourth stop), where mlžit.A made *zamlži*, *chrlete*.
+            || ["mlž", "zamlž", "rozmlž", "odmlž", "chrl", "vychrl"].iter().any(|s| {
+                stem_with(w.strip_prefix("ne").unwrap_or(w), &[s], &["i", "eme", "ete"])
+            })
             // fajnovka is a feminine only (assign.tsv `PQZ ^fajnovka`; twenty-second stop),
             // where the flag P made masculine forms (*fajnovcích*).
             || w == "fajnovcích"
