@@ -115,6 +115,34 @@ struct PatternRows {
 }
 
 /// `0` in a strip or add column is the empty string (as in Hunspell's affix files).
+/// Appends `stem` + `add` as Czech spells them: ď, ť, ň before e are written dě, tě, ně and
+/// before i, í di, ti, ni (hihňat, dělat.J's at → ej: hihněj, not *hihňej; twenty-fourth stop).
+fn push_spelled(buf: &mut String, stem: &str, add: &str) {
+    let hard = match stem.chars().next_back() {
+        Some('ď') => 'd',
+        Some('ť') => 't',
+        Some('ň') => 'n',
+        _ => {
+            buf.push_str(stem);
+            buf.push_str(add);
+            return;
+        }
+    };
+    let (head, rest) = match add.chars().next() {
+        Some('e') => ("ě", &add[1..]),
+        Some('i' | 'í') => ("", add),
+        _ => {
+            buf.push_str(stem);
+            buf.push_str(add);
+            return;
+        }
+    };
+    buf.push_str(&stem[..stem.len() - 2]);
+    buf.push(hard);
+    buf.push_str(head);
+    buf.push_str(rest);
+}
+
 fn zero(s: &str) -> String {
     if s == "0" {
         String::new()
@@ -266,8 +294,7 @@ impl Paradigms {
                 if row.strip == "k" && row.add.starts_with('c') {
                     stem = stem.strip_suffix('c').unwrap_or(stem);
                 }
-                buf.push_str(stem);
-                buf.push_str(&row.add);
+                push_spelled(&mut buf, stem, &row.add);
                 let how = How::Row {
                     paradigm: pi,
                     row: ri,
@@ -690,6 +717,35 @@ mod tests {
         assert_eq!(forms("bok", "bok.H"), ["bok", "bocích", "boku"]);
         // A Czech -cek noun has both sounds: klacek, klaccích.
         assert_eq!(forms("klacek", "úlek.Q"), ["klacek", "klaccích"]);
+    }
+
+    #[test]
+    fn soft_d_t_n_are_spelled_before_e_and_i() {
+        let p = tables_of(
+            "dělat.J\tat\tej\tverb\tMood=Imp|Number=Sing|Person=2\t\t-\n\
+             dělat.J\tat\tá\tverb\tMood=Ind|Number=Sing|Person=3\t\t-\n\
+             dělat.J\tt\tl\tverb\tTense=Past\t\t-\n\
+             x.X\t0\tí\tverb\tVerbForm=Inf\t\t-\n",
+        );
+        let forms = |word: &str| {
+            let t = p
+                .target("dělat.J x.X", Tag::new("verb", "VerbForm=Inf", ""))
+                .unwrap();
+            let mut got = Vec::new();
+            p.generate(word, &t, &mut |w, _, _, _| got.push(w.to_string()));
+            got
+        };
+        // ň + e is written ně, ň + í is written ní; other endings keep the háček (hihňá).
+        assert_eq!(
+            forms("hihňat"),
+            ["hihňat", "hihněj", "hihňá", "hihňal", "hihňatí"]
+        );
+        assert_eq!(forms("dělat")[1], "dělej");
+        let p2 = tables_of("x.X\tí\t0\tnoun\tCase=Gen\t\t-\nx.X\tí\te\tnoun\tCase=Dat\t\t-\nx.X\tí\ti\tnoun\tCase=Loc\t\t-\n");
+        let t = p2.target("x.X", Tag::new("noun", "Case=Nom", "")).unwrap();
+        let mut got = Vec::new();
+        p2.generate("laťí", &t, &mut |w, _, _, _| got.push(w.to_string()));
+        assert_eq!(got, ["laťí", "lať", "latě", "lati"]);
     }
 
     #[test]
