@@ -644,8 +644,14 @@ fn crosscheck_with_hunspell() {
             // `nčet`: bečet.A; twenty-third stop), where bubřet.A made *řinči*, *řinčete*.
             || ((w.contains("řinč") || w.contains("drnč"))
                 && ["nči", "nčeme", "nčete"].iter().any(|e| w.ends_with(e)))
-            // zvlčit's l is the syllable's vowel: zvlč, zvlčte (`^zvlčit`: prosit.A).
-            || stem_with(w, &["zvlč", "nezvlč"], &["i", "eme", "ete"])
+            // A syllabic l or r followed by one consonant takes no -i in the imperative: zvlč, zvlčte
+            // (`^zvlčit`: prosit.A), and mlžit, chrlit and their prefixed verbs likewise (mlž,
+            // chrlte; `ANT ^mlžit` …; twenty-fourth stop), where mlžit.A made *zamlži*, *chrlete*.
+            || stem_with(
+                w.strip_prefix("ne").unwrap_or(w),
+                &["zvlč", "mlž", "zamlž", "rozmlž", "odmlž", "chrl", "vychrl"],
+                &["i", "eme", "ete"],
+            )
             // rád, nerad and milerád have no accusative short form (assign.tsv `O ^rád`: rád.O;
             // twenty-fourth stop): no *rádu*.
             || ["rádu", "neradu", "milerádu"].contains(&w)
@@ -657,11 +663,6 @@ fn crosscheck_with_hunspell() {
             // ď, ť, ň before e are written dě, tě, ně (src/paradigm.rs, push_spelled; twenty-fourth
             // stop): hihněj, where dělat.J's at → ej made *hihňej*.
             || ["ďe", "ťe", "ňe"].iter().any(|s| w.contains(s))
-            // mlžit, chrlit and their prefixed verbs likewise (mlž, chrlte; assign.tsv `ANT ^mlžit` …:
-            // prosit.A; twenty-fourth stop), where mlžit.A made *zamlži*, *chrlete*.
-            || ["mlž", "zamlž", "rozmlž", "odmlž", "chrl", "vychrl"].iter().any(|s| {
-                stem_with(w.strip_prefix("ne").unwrap_or(w), &[s], &["i", "eme", "ete"])
-            })
             // fajnovka is a feminine only (assign.tsv `PQZ ^fajnovka`; twenty-second stop),
             // where the flag P made masculine forms (*fajnovcích*).
             || w == "fajnovcích"
