@@ -655,6 +655,13 @@ fn crosscheck_with_hunspell() {
             // rád, nerad and milerád have no accusative short form (assign.tsv `O ^rád`: rád.O;
             // twenty-fourth stop): no *rádu*.
             || ["rádu", "neradu", "milerádu"].contains(&w)
+            // proklát conjugates as klát (prokolu, prokole, prokol; `JNT ^proklát`: klát.J;
+            // twenty-fifth stop), where plát.J made *proklanu*, *proklaň* (plát: planu).
+            || stem_with(
+                w.strip_prefix("ne").unwrap_or(w),
+                &["proklan", "proklaň"],
+                &["", "e", "eme", "ete", "eš", "ou", "u", "me", "te"],
+            )
             // centurio declines on the stem centurion- (assign.tsv `P ^centurio`; twenty-fourth stop):
             // none of kápo.P's forms (*centuria*, *centuriové*, *centuriův*).
             || w.starts_with("centuriov")
