@@ -659,9 +659,10 @@ fn crosscheck_with_hunspell() {
             // twenty-fifth stop), where plát.J made *proklanu*, *proklaň* (plát: planu).
             || stem_with(
                 w.strip_prefix("ne").unwrap_or(w),
-                &["proklan", "proklaň"],
-                &["", "e", "eme", "ete", "eš", "ou", "u", "me", "te"],
+                &["proklan"],
+                &["e", "eme", "ete", "eš", "ou", "u"],
             )
+            || stem_with(w.strip_prefix("ne").unwrap_or(w), &["proklaň"], &["", "me", "te"])
             // centurio declines on the stem centurion- (assign.tsv `P ^centurio`; twenty-fourth stop):
             // none of kápo.P's forms (*centuria*, *centuriové*, *centuriův*).
             || w.starts_with("centuriov")
