@@ -791,3 +791,85 @@ fn short_verbal_nouns_of_bare_at_verbs() {
         ("přání", true),
     ]);
 }
+
+/// The person cells of every verb paradigm agree with their endings, by the present's one stem
+/// (PMČ): the 2nd singular is the 3rd singular + -š, the 1st and 2nd plural are it + -me, -te;
+/// the imperative plurals are the imperative singular + -me, -te (after -i: -ěme, -ete …); no
+/// imperative singular is the 1st singular in -m. The source's rules tagged *ptám*, *ctím* as
+/// imperatives, *čte* as a 2nd plural and *čti* as an infinitive until the twenty-sixth stop.
+#[test]
+fn verb_person_cells_agree_with_their_endings() {
+    let (plan, _) = repo_plan();
+    let paradigms = plan.paradigms.as_ref().unwrap();
+    let cell = |c: &str, mood: &str, number: &str, person: &str| {
+        let has = |kv: &str| c.split('|').any(|x| x == kv);
+        has(&format!("Mood={mood}"))
+            && has(&format!("Number={number}"))
+            && has(&format!("Person={person}"))
+    };
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for p in &paradigms.list {
+        let lemma = p.id.rsplit_once('.').map_or(p.id.as_str(), |(l, _)| l);
+        // (form, cell, line) of the paradigm's verb rows, made from its name.
+        let mut forms = Vec::new();
+        for r in p.rows.iter().filter(|r| r.tag.pos == "verb") {
+            let Some(stem) = (if r.strip == "0" {
+                Some(lemma)
+            } else {
+                lemma.strip_suffix(r.strip.as_str())
+            }) else {
+                continue;
+            };
+            let form = format!("{stem}{}", if r.add == "0" { "" } else { &r.add });
+            for c in &r.tag.cells {
+                forms.push((form.clone(), c.clone(), r.line));
+            }
+        }
+        let of = |mood: &str, number: &str, person: &str| -> HashSet<String> {
+            forms
+                .iter()
+                .filter(|(_, c, _)| cell(c, mood, number, person))
+                .map(|(f, _, _)| f.clone())
+                .collect()
+        };
+        let (third, imp, second) = (
+            of("Ind", "Sing", "3"),
+            of("Imp", "Sing", "2"),
+            of("Ind", "Sing", "2"),
+        );
+        for (f, c, line) in &forms {
+            let ok = if cell(c, "Ind", "Sing", "2") && !third.is_empty() {
+                f.strip_suffix('š').is_some_and(|s| third.contains(s))
+            } else if (cell(c, "Ind", "Plur", "1") || cell(c, "Ind", "Plur", "2"))
+                && !third.is_empty()
+            {
+                third.contains(&f[..f.len() - 2])
+            } else if cell(c, "Ind", "Sing", "3") {
+                !f.ends_with('š') && !third.iter().any(|t| *f == format!("{t}me"))
+            } else if (cell(c, "Imp", "Plur", "1") || cell(c, "Imp", "Plur", "2"))
+                && !imp.is_empty()
+            {
+                let stem = &f[..f.len() - 2];
+                let short = f[..f.len() - 2]
+                    .strip_suffix(['e', 'ě'])
+                    .unwrap_or(stem);
+                imp.contains(stem)
+                    || imp.contains(&format!("{short}i"))
+                    || imp.iter().any(|i| i.strip_suffix(['ď', 'ť', 'ň']) == Some(short))
+            } else if cell(c, "Imp", "Sing", "2") {
+                !f.strip_suffix('m')
+                    .is_some_and(|s| second.contains(&format!("{s}š")))
+            } else {
+                continue;
+            };
+            checked += 1;
+            if !ok {
+                wrong.push(format!("{} {f} {c} (line {line})", p.id));
+            }
+        }
+    }
+    eprintln!("{checked} person cells of verb rows checked");
+    assert!(checked > 1_000, "{checked}");
+    assert!(wrong.is_empty(), "{} wrong: {wrong:?}", wrong.len());
+}
