@@ -793,7 +793,8 @@ fn short_verbal_nouns_of_bare_at_verbs() {
 }
 
 /// The person cells of every verb paradigm agree with their endings, by the present's one stem
-/// (PMČ): the 2nd singular is the 3rd singular + -š, the 1st and 2nd plural are it + -me, -te;
+/// (PMČ): the 2nd singular is the 3rd singular + -š (so no 3rd plural in -jí is a 3rd singular:
+/// lpějí, kupují), the 1st and 2nd plural are it + -me, -te;
 /// the imperative plurals are the imperative singular + -me, -te (after -i: -ěme, -ete …); no
 /// imperative singular is the 1st singular in -m. The source's rules tagged *ptám*, *ctím* as
 /// imperatives, *čte* as a 2nd plural and *čti* as an infinitive until the twenty-sixth stop.
@@ -845,6 +846,8 @@ fn verb_person_cells_agree_with_their_endings() {
                 && !third.is_empty()
             {
                 third.contains(&f[..f.len() - 2])
+            } else if cell(c, "Ind", "Sing", "3") && !second.is_empty() {
+                second.contains(&format!("{f}š"))
             } else if cell(c, "Ind", "Sing", "3") {
                 !f.ends_with('š') && !third.iter().any(|t| *f == format!("{t}me"))
             } else if (cell(c, "Imp", "Plur", "1") || cell(c, "Imp", "Plur", "2"))
