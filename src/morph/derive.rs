@@ -248,11 +248,24 @@ pub fn superseded_transgressives<'a>(
 /// The unprefixed one-syllable -át verbs whose verbal noun shortens the -á- of the passive
 /// (IJP, SSJČ: brát → braní, hnát → hnaní, psát → psaní, hrát → hraní; not *brání*,
 /// *psání*). Their prefixed verbs keep it (sebrání, vyhnání, napsání, zahrání), and so do the
-/// other one-syllable -át verbs (dát → dání, přát → přání, tát → tání, stát → stání).
+/// other one-syllable -át verbs (dát → dání, přát → přání, tát → tání, stát → stání). Their
+/// negatives, which the source lists with the infinitive's vowel short (nebrat, neprat), shorten
+/// too (nebrán → nebraní, as braní; not *nebrání*); see [`shortens_verbal_noun`].
 pub const SHORT_VERBAL_NOUN: &[&str] = &[
     "brát", "cpát", "drát", "hnát", "hrát", "prát", "psát", "rvát", "řvát", "stlát", "štvát",
     "tkát", "zvát", "žrát",
 ];
+
+/// Whether the verbal noun of `infinitive` shortens the -á- of its passive: a verb of
+/// [`SHORT_VERBAL_NOUN`], or its negative as the source lists it (nebrat, neprat; nebrát too).
+fn shortens_verbal_noun(infinitive: &str) -> bool {
+    let inf = plain_infinitive(infinitive);
+    let listed = |v: &str| SHORT_VERBAL_NOUN.contains(&v);
+    listed(inf)
+        || inf.strip_prefix("ne").is_some_and(|base| {
+            listed(base) || base.strip_suffix("at").is_some_and(|s| listed(&format!("{s}át")))
+        })
+}
 
 /// The verbal noun of a masculine singular passive participle, in all its cases (vzor stavení):
 /// dělán → dělání, nesen → nesení, prošen → prošení, krknut → krknutí, bit → bití; an -at
@@ -271,7 +284,7 @@ pub fn verbal_noun(participle: &str, infinitive: &str) -> Vec<(String, &'static 
     let inf = infinitive.strip_suffix('i').unwrap_or(infinitive);
     let noun = if let Some(stem) = participle
         .strip_suffix("án")
-        .filter(|_| SHORT_VERBAL_NOUN.contains(&plain_infinitive(infinitive)))
+        .filter(|_| shortens_verbal_noun(infinitive))
     {
         format!("{stem}aní")
     } else if participle.ends_with('n') {
@@ -344,6 +357,10 @@ mod tests {
         assert_eq!(v("hraním", "hrát").len(), 0);
         assert_eq!(v("napsán", "napsat")[3], "napsání");
         assert_eq!(v("dán", "dát")[3], "dání");
+        // The source's negative lemmas with a short vowel shorten as their verbs do.
+        assert_eq!(v("nebrán", "nebrat")[3], "nebraní");
+        assert_eq!(v("neprán", "neprat")[3], "nepraní");
+        assert_eq!(v("nedán", "nedat")[3], "nedání");
         // Cells: the nominative (KLASIK) only on the -í form.
         let cells: Vec<_> = verbal_noun("dělán", "dělat")
             .into_iter()
