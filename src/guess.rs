@@ -42,7 +42,9 @@ use crate::sources::{Entry, LoadedSource};
 /// and the guesser declines words Czech leaves as they stand (*troppo*: *troppem*) or declines
 /// them by the wrong class (*minstrel*: *minstrli*; *karakurt*: *karakurtě*). A reviewed `indecl`
 /// keeps the headword and drops the guessed forms; a model word declines it as that vzor does
-/// (`pán`: karakurta). A word that is no headword of the source, another hint or an empty note
+/// (`pán`: karakurta); `intransitive` (a verb that takes no object: *distonovat*) marks the verb
+/// intransitive, so it makes no passive participle (src/inflect.rs drops them as the reference's
+/// intransitive verbs' are) and keeps its guessed class and its verbal noun. A word that is no headword of the source, another hint or an empty note
 /// is an error naming the line. Returns how many headwords took a hint.
 pub fn apply_reviewed_hints(
     source: &mut LoadedSource,
@@ -59,9 +61,9 @@ pub fn apply_reviewed_hints(
                     "{word}: like:{lemma}: {lemma:?} is no headword of the reference source"
                 ));
             }
-        } else if hint != "indecl" && !models.iter().any(|m| m == hint) {
+        } else if hint != "indecl" && hint != "intransitive" && !models.iter().any(|m| m == hint) {
             return f.error(format!(
-                "{word}: unknown reviewed hint {hint:?}; valid: indecl, like:LEMMA or a model word of models.tsv ({})",
+                "{word}: unknown reviewed hint {hint:?}; valid: indecl, intransitive, like:LEMMA or a model word of models.tsv ({})",
                 models.join(" ")
             ));
         }
@@ -78,8 +80,17 @@ pub fn apply_reviewed_hints(
         let Some((hint, _)) = hints.get(&h.word) else {
             continue;
         };
-        if let Entry::Tsv { paradigm, .. } = &mut h.entry {
-            *paradigm = Some(hint.clone());
+        if let Entry::Tsv {
+            paradigm,
+            transitive,
+            ..
+        } = &mut h.entry
+        {
+            if hint == "intransitive" {
+                *transitive = Some(false);
+            } else {
+                *paradigm = Some(hint.clone());
+            }
             applied += 1;
             found.insert(h.word.clone());
         }

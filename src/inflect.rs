@@ -837,13 +837,20 @@ impl<'a> Inflector<'a> {
         // reviewed list calls intransitive (sympatizovat, or polemisovat, the s-spelling of
         // polemizovat) makes no passive participle here either, unless this list says it is
         // transitive. Its verbal noun stays (polemisování), as for the reference's own verbs.
-        let intransitive = if transitive.is_none() && kind == Some(crate::guess::Kind::Verb) {
-            reference
+        // A verb its own list marks intransitive (a `transitive` column `no`, or a reviewed hint
+        // of the dictionary of foreign words: distonovat) loses its passive participles the same
+        // way, after the guess: the class stays the one its conjugation takes, and the verbal
+        // noun stays (distonování).
+        let intransitive = match (kind, transitive) {
+            (Some(crate::guess::Kind::Verb), None) => reference
                 .lexis
                 .as_ref()
-                .and_then(|lexis| lexis.intransitive_headword(word))
-        } else {
-            None
+                .and_then(|lexis| lexis.intransitive_headword(word)),
+            (Some(crate::guess::Kind::Verb), Some(false)) => Some(format!(
+                "{word} is intransitive ({} marks it so: its transitive column or a reviewed hint): no passive participle (seed 001: passives of transitive verbs)",
+                self.source.spec.id
+            )),
+            _ => None,
         };
         let sub = match kind {
             Some(crate::guess::Kind::Noun) => gender.as_deref(),
@@ -856,7 +863,7 @@ impl<'a> Inflector<'a> {
             hint: paradigm.as_deref(),
             genitive: genitive.as_deref(),
             present: present.as_deref(),
-            transitive: *transitive,
+            transitive: transitive.filter(|t| *t),
             inferred: *inferred,
             loanword: self.source.spec.loanwords,
         };

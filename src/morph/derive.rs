@@ -263,7 +263,10 @@ fn shortens_verbal_noun(infinitive: &str) -> bool {
     let listed = |v: &str| SHORT_VERBAL_NOUN.contains(&v);
     listed(inf)
         || inf.strip_prefix("ne").is_some_and(|base| {
-            listed(base) || base.strip_suffix("at").is_some_and(|s| listed(&format!("{s}át")))
+            listed(base)
+                || base
+                    .strip_suffix("at")
+                    .is_some_and(|s| listed(&format!("{s}át")))
         })
 }
 
