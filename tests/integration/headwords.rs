@@ -174,7 +174,8 @@ fn a_built_list_is_counted_and_explained() {
          big\tnoun\tmi\t\tindecl\t\n\
          ahoj\tpart\t\t\t\t\n\
          člověk\tnoun\tma\t\t\t\n\
-         frobenizovat\tverb\t\tboth\t\tyes\n",
+         frobenizovat\tverb\t\tboth\t\tyes\n\
+         frobnovat\tverb\t\timpf\t\tno\n",
     );
     let out = d.path().join("output");
     let o = heslar_in(
@@ -199,8 +200,8 @@ fn a_built_list_is_counted_and_explained() {
     assert_eq!(h["by_model"], 1, "{h}");
     assert_eq!(h["by_like"], 1, "{h}");
     assert_eq!(
-        h["by_guess"], 3,
-        "korepetitor, fuška (its hint set aside), frobenizovat: {h}"
+        h["by_guess"], 4,
+        "korepetitor, fuška (its hint set aside), frobenizovat, frobnovat: {h}"
     );
     assert_eq!(h["uninflected"]["indeclinable"], 1, "{h}");
     assert_eq!(h["uninflected"]["part of speech not inflected"], 1, "{h}");
@@ -228,6 +229,9 @@ fn a_built_list_is_counted_and_explained() {
         "nefrobenizuji",
         "frobenizování",
         "bigu",
+        "frobnuje",
+        "frobnování",
+        "frobnován",
     ]);
     let verdict: BTreeMap<&str, &str> = v
         .lines()
@@ -244,10 +248,14 @@ fn a_built_list_is_counted_and_explained() {
         "frobenizován",
         "nefrobenizuji",
         "frobenizování",
+        // A verb the list marks intransitive keeps its guessed class and its verbal noun and
+        // loses its passive participles.
+        "frobnuje",
+        "frobnování",
     ] {
         assert_eq!(verdict[w], "admissible", "{w}: {v}");
     }
-    for w in ["korepetitora", "fušce", "bigu"] {
+    for w in ["korepetitora", "fušce", "bigu", "frobnován"] {
         assert_eq!(verdict[w], "not admissible", "{w} is no KLASIK word: {v}");
     }
     let e = stdout(&heslar_in(

@@ -278,6 +278,10 @@ fn dropped_derivations_are_counted_and_explained() {
         ("nepolemisována", "intransitive-passive"),
         // Any one s for z, not only -sovat (desertovat: dezertovat).
         ("desertovánu", "intransitive-passive"),
+        // A verb of that dictionary alone, reviewed intransitive by its own sense (hints.tsv
+        // `intransitive`): no passive, its verbal noun stays (below).
+        ("nedistonovánu", "intransitive-passive"),
+        ("avansována", "intransitive-passive"),
         // Text's vytanou is vytanout's 3rd plural, text's hrozen the noun: no evidence of a
         // passive of vytát or hrozit (a form another entry makes is not counted).
         ("vytáno", "intransitive-passive"),
@@ -312,7 +316,14 @@ fn dropped_derivations_are_counted_and_explained() {
     // The other word of a homograph stays; and an -atý adjective is no participle of an -at
     // verb (rohovatý: of roh, not of the nonce verb rohovat). The verbal noun of an
     // intransitive verb stays (polemisování).
-    for word in ["rozvoz", "rohovatý", "rohovatého", "polemisování"] {
+    for word in [
+        "rozvoz",
+        "rohovatý",
+        "rohovatého",
+        "polemisování",
+        "distonování",
+        "nedistonováním",
+    ] {
         let o = heslar_default(&["check", "-l", "scrabble-plus", word], None);
         assert_exit(&o, 0);
     }
