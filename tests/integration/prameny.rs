@@ -309,7 +309,7 @@ fn reviewed_hints_name_headwords_of_their_source() {
         } else {
             assert_exit(&o, 2);
             assert!(
-                stderr(&o).contains("unknown reviewed hint \"pán\"; valid: indecl, like:LEMMA or a model word of models.tsv (hrad)"),
+                stderr(&o).contains("unknown reviewed hint \"pán\"; valid: indecl, intransitive, like:LEMMA or a model word of models.tsv (hrad)"),
                 "{}",
                 stderr(&o)
             );
