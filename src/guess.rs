@@ -44,8 +44,9 @@ use crate::sources::{Entry, LoadedSource};
 /// keeps the headword and drops the guessed forms; a model word declines it as that vzor does
 /// (`pán`: karakurta); `intransitive` (a verb that takes no object: *distonovat*) marks the verb
 /// intransitive, so it makes no passive participle (src/inflect.rs drops them as the reference's
-/// intransitive verbs' are) and keeps its guessed class and its verbal noun. A word that is no headword of the source, another hint or an empty note
-/// is an error naming the line. Returns how many headwords took a hint.
+/// intransitive verbs' are) and keeps its guessed class and its verbal noun. A word that is no
+/// headword of the source, another hint or an empty note is an error naming the line. Returns
+/// how many headwords took a hint.
 pub fn apply_reviewed_hints(
     source: &mut LoadedSource,
     path: &Path,
