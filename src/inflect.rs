@@ -1063,6 +1063,21 @@ impl<'a> Inflector<'a> {
                 } else {
                     &r.lemma
                 };
+                // A form entry of a reviewed nonce verb goes with the verb (src/lexis.rs).
+                if r.pos == sources::Pos::Verb && lemma != &entry.word {
+                    if let Some(reason) = m
+                        .lexis
+                        .as_ref()
+                        .and_then(|l| l.nonce_form_entry(&entry.word, lemma))
+                    {
+                        sink(Event::Dropped {
+                            word: &entry.word,
+                            class: crate::lexis::Class::ReviewedNonce,
+                            reason: &reason,
+                        });
+                        continue;
+                    }
+                }
                 sink(Event::Form(Form {
                     word: &entry.word,
                     lemma,

@@ -1726,13 +1726,28 @@ impl Lexis {
             |form| self.nonce_evidence(form),
             rare_enough,
             Class::ReviewedNonce,
-            || {
-                format!(
-                    "{verb} is no word ({why}; {} line {line}, reviewed)",
-                    self.nonce_path.display()
-                )
-            },
+            || self.nonce_reason(&verb, why, *line),
         )
+    }
+
+    /// Why a reviewed nonce verb's entries go: the review's line.
+    fn nonce_reason(&self, verb: &str, why: &str, line: usize) -> String {
+        format!(
+            "{verb} is no word ({why}; {} line {line}, reviewed)",
+            self.nonce_path.display()
+        )
+    }
+
+    /// A form entry of the source that its annotation reads as a form of a reviewed nonce verb
+    /// (the flagless přihlídnuto of přihlídnout, nabančeno of nabančit) goes with the verb, as
+    /// the verb's participle adjective and verbal noun entries do: an entry of its own, kept if
+    /// text attests it. The reason, or `None` where the form stays.
+    pub fn nonce_form_entry(&self, form: &str, lemma: &str) -> Option<String> {
+        let (verb, (why, line)) = self.nonce_verb(lemma, "verb")?;
+        if self.nonce_evidence(form) != Use::None {
+            return None;
+        }
+        Some(self.nonce_reason(&verb, why, *line))
     }
 
     /// A place adjective entry (lhotský, nedachlebický) no form of which is attested, all
@@ -2200,6 +2215,29 @@ mod tests {
                 "{word}"
             );
         }
+    }
+
+    /// A form entry the annotation reads as a form of a reviewed nonce verb goes with the verb,
+    /// unless text attests the form itself; a form of a verb no review lists stays.
+    #[test]
+    fn form_entries_of_a_reviewed_nonce_verb_go_with_it() {
+        let mut l = lexis(
+            &["~rozhlídnuto"],
+            &["přihlídnout", "rozhlídnout", "zmínit"],
+            &[],
+        );
+        let rows = "přihlídnout\tmisspelling\tpřihlédnout\nrozhlídnout\tmisspelling\trozhlédnout\n";
+        assert_eq!(
+            load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
+            None
+        );
+        let why = l.nonce_form_entry("přihlídnuto", "přihlídnout").unwrap();
+        assert!(
+            why.starts_with("přihlídnout is no word (misspelling: přihlédnout;"),
+            "{why}"
+        );
+        assert_eq!(l.nonce_form_entry("rozhlídnuto", "rozhlídnout"), None);
+        assert_eq!(l.nonce_form_entry("zmíněno", "zmínit"), None);
     }
 
     /// A reviewed nonce verb stays where text uses it: more than two of its forms attested, or
