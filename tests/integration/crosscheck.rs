@@ -696,7 +696,7 @@ fn crosscheck_with_hunspell() {
             || w == "teren"
             // The abstract neuters in -o that live in the singular only decline as hnědo.C (assign.tsv
             // `MQ ^krásno` …, twenty-ninth stop's class review): no *krásnům*, *temnech*, *šery*, and
-            // no genitive plural (*krásen* is krásný's short form only where that is made).
+            // no genitive plural (*krásen*, *pološer*), which the flags M and Q made.
             || stem_with(
                 w,
                 &[
