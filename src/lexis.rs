@@ -683,15 +683,20 @@ impl Lexis {
     /// the word, such as the -ě/-e locative the flag R gives nouns that take -u only
     /// (*mejdaně*, *semeně*), or a transgressive derived from a verb entry's colloquial participle
     /// (*zasiv* of zasil). A listed form goes, with its ne- form, unless text attests it (class
-    /// `reviewed-form`). A lemma that is no noun or verb of the source, an empty form or reason,
-    /// or a form listed twice is an error naming the line.
+    /// `reviewed-form`). A lemma that is no noun, verb or adjective of the source, an empty form
+    /// or reason, or a form listed twice is an error naming the line.
     pub fn load_wrong_forms(&mut self, path: &Path) -> Result<(), FileErrors> {
         let mut out: HashMap<String, Vec<(String, String, usize)>> = HashMap::new();
         let mut seen = HashSet::new();
         crate::table::read(path, &["lemma", "form", "reason"], |f| {
             let (lemma, form, reason) = (f.get(0), f.get(1), f.get(2));
-            if !self.nouns.contains(lemma) && !self.verbs.contains(lemma) {
-                return f.error(format!("{lemma} is no noun or verb of the source"));
+            if !self.nouns.contains(lemma)
+                && !self.verbs.contains(lemma)
+                && !self.adjectives.contains(lemma)
+            {
+                return f.error(format!(
+                    "{lemma} is no noun, verb or adjective of the source"
+                ));
             }
             if form.is_empty() || reason.is_empty() {
                 return f.error(format!("{lemma}: a form and a reason are required"));
@@ -2608,15 +2613,19 @@ mod tests {
 
     #[test]
     fn reviewed_wrong_forms_go_with_their_ne_forms_unless_attested() {
-        let mut l = lexis(&[], &["zasil"], &[]);
+        let mut l = lexis(&[], &["zasil"], &["ctižádý"]);
         l.set_nouns(["mejdan".to_string(), "semeno".to_string()].into());
         let load = Lexis::load_wrong_forms;
         let e = load_list(&mut l, "wrong-forms.tsv", "kotel\tkotle\tv kotli\n", load);
-        assert!(e.is_some_and(|e| e.contains("kotel is no noun or verb") && e.contains(":2")));
+        assert!(e.is_some_and(|e| e.contains("kotel is no noun, verb or adjective") && e.contains(":2")));
         // A verb entry's derived form may be listed (the transgressive of a colloquial participle).
         let verb = "zasil\tzasiv\tzasít: zasev\n";
         assert_eq!(load_list(&mut l, "wrong-forms.tsv", verb, load), None);
         assert_eq!(l.wrong_forms_of("zasil").len(), 1);
+        // So may an adjective entry's own forms, when only its -ost noun is a word (ctižádost).
+        let adjective = "ctižádý\tctižádý\tno adjective\nctižádý\tctižádá\tas ctižádý\n";
+        assert_eq!(load_list(&mut l, "wrong-forms.tsv", adjective, load), None);
+        assert_eq!(l.wrong_forms_of("ctižádý").len(), 2);
         let e = load_list(&mut l, "wrong-forms.tsv", "mejdan\tmejdaně\t\n", load);
         assert!(e.is_some_and(|e| e.contains("a form and a reason are required")));
         let twice = "mejdan\tmejdaně\tv mejdanu\nmejdan\tmejdaně\tv mejdanu\n";
