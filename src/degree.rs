@@ -10,9 +10,11 @@
 //!
 //! The link is for people: `check --explain` prints "comparative of mladý". Which lexicons take
 //! a form does not depend on it (RULES.md §3 admits comparatives and superlatives like any
-//! adjective: KLASIK their nominatives, PLUS every case). Only comparatives the source lists are
+//! adjective: KLASIK their nominatives, PLUS every case). The comparatives the source lists are
 //! built: not every adjective grades (dřevěný, český), and the source's 9,900 comparatives cover
-//! the gradable ones; see `rules/morphology/README.md`.
+//! nearly all the gradable ones. Where a gradable positive has none but text uses its regular
+//! comparative ([`regular_comparative`]: křupavější), src/inflect.rs derives the entry, which
+//! `check --explain` calls derived; see `rules/morphology/README.md`.
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -88,6 +90,58 @@ pub fn positive_candidates(cmp: &str) -> Vec<String> {
     out
 }
 
+/// The regular comparative the grammar makes of a positive in -ý or -í (Mluvnice češtiny, IJP
+/// "stupňování přídavných jmen"): -ější after d, t, n and the labials (zelený: zelenější,
+/// křupavý: křupavější, inovativní: inovativnější), -ejší after the other consonants, with the
+/// alternations of [`UNSOFTEN`] done (akademický: akademičtější, evropský: evropštější, divoký:
+/// divočejší, bystrý: bystřejší, tichý: tišejší, drahý: dražejší; veselý: veselejší). The short
+/// comparatives (mladší, tišší, lepší) are no rule's: only entries list them.
+///
+/// [`positive_candidates`] undoes what this does: the positive is among the candidates of its
+/// comparative.
+pub fn regular_comparative(positive: &str) -> Option<String> {
+    let stem = positive
+        .strip_suffix('ý')
+        .or_else(|| positive.strip_suffix('í'))?;
+    let last = stem.chars().last()?;
+    if !last.is_alphabetic() || "aeiouyáéíóúůýě".contains(last) {
+        return None;
+    }
+    for (soft, hard) in UNSOFTEN {
+        // `c` ← `k` and `š`/`ž` ← `s`/`z` are readings of a comparative, not the rule's
+        // alternations: k gives č (divočejší), s and z stay (bosejší, drzejší).
+        if matches!((*soft, *hard), ("c", "k") | ("š", "s") | ("ž", "z")) {
+            continue;
+        }
+        if let Some(base) = stem.strip_suffix(hard) {
+            let suffix = if matches!(*hard, "ck" | "sk") {
+                "ější"
+            } else {
+                "ejší"
+            };
+            return Some(format!("{base}{soft}{suffix}"));
+        }
+    }
+    let suffix = if "dtnbpvfm".contains(last) {
+        "ější"
+    } else {
+        "ejší"
+    };
+    Some(format!("{stem}{suffix}"))
+}
+
+/// The forms of a comparative that show text uses it: its cases (the soft declension of
+/// jarní) and its superlative's (nej-).
+pub fn comparative_evidence_forms(comparative: &str) -> Vec<String> {
+    let Some(stem) = comparative.strip_suffix('í') else {
+        return Vec::new();
+    };
+    let cases = ["í", "ího", "ímu", "ím", "ími", "ích", "íma"];
+    let mut out: Vec<String> = cases.iter().map(|c| format!("{stem}{c}")).collect();
+    out.extend(cases.iter().map(|c| format!("nej{stem}{c}")));
+    out
+}
+
 /// The stem with the vowel of its last syllable long (krat → krát, uz → úz), if it is short.
 fn lengthen(stem: &str) -> Option<String> {
     let (i, c) = stem
@@ -158,6 +212,23 @@ impl Degrees {
         }
         d.unlinked.sort();
         d
+    }
+
+    /// Links a comparative heslar derives (src/inflect.rs: the regular comparative of a
+    /// positive the source does not grade) to its positive.
+    pub fn add_derived(&mut self, comparative: &str, positive: &str) {
+        self.positive
+            .insert(comparative.to_string(), vec![positive.to_string()]);
+        self.comparatives.insert(comparative.to_string());
+    }
+
+    /// The positives some comparative entry grades.
+    pub fn graded(&self) -> HashSet<&str> {
+        self.positive
+            .values()
+            .flatten()
+            .map(String::as_str)
+            .collect()
     }
 
     /// Whether the entry `word` is a comparative.
@@ -246,6 +317,37 @@ mod tests {
         positive_candidates(cmp)
             .into_iter()
             .find(|p| positives.contains(&p.as_str()))
+    }
+
+    #[test]
+    fn regular_comparatives() {
+        for (p, c) in [
+            ("zelený", "zelenější"),
+            ("křupavý", "křupavější"),
+            ("inovativní", "inovativnější"),
+            ("akademický", "akademičtější"),
+            ("evropský", "evropštější"),
+            ("divoký", "divočejší"),
+            ("bystrý", "bystřejší"),
+            ("tichý", "tišejší"),
+            ("drahý", "dražejší"),
+            ("veselý", "veselejší"),
+            ("drzý", "drzejší"),
+            ("bosý", "bosejší"),
+            ("svěží", "svěžejší"),
+            ("macatý", "macatější"),
+        ] {
+            assert_eq!(regular_comparative(p).as_deref(), Some(c), "{p}");
+            // The rule and its reading agree.
+            assert!(positive_candidates(c).contains(&p.to_string()), "{c}: {p}");
+        }
+        for p in ["zelená", "ý", "modroý", "jenž"] {
+            assert_eq!(regular_comparative(p), None, "{p}");
+        }
+        let forms = comparative_evidence_forms("křupavější");
+        assert!(forms.contains(&"křupavějšímu".to_string()));
+        assert!(forms.contains(&"nejkřupavějších".to_string()));
+        assert_eq!(forms.len(), 14);
     }
 
     #[test]

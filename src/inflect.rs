@@ -45,7 +45,7 @@ pub struct SourceMorphology {
 /// Loads `rules/morphology/<id>/{rules,entries,aspect}.tsv` for a Hunspell source.
 pub fn load_morphology(
     rules_dir: &Path,
-    s: &LoadedSource,
+    s: &mut LoadedSource,
     manifest: &sources::Manifest,
     paradigms: Option<&Paradigms>,
     evidence: &std::sync::Arc<crate::lexis::Evidence>,
@@ -121,7 +121,8 @@ pub fn load_morphology(
     } else {
         Default::default()
     };
-    let degrees = Degrees::new(comparatives, &positives, &listed);
+    let mut degrees = Degrees::new(comparatives, &positives, &listed);
+    let positive_entries = positives.clone();
     // Lexis knows every verb entry: infinitives and verb forms listed as entries (mrknul).
     let verb_entries: HashSet<String> = infinitives.union(&forms).cloned().collect();
     let aspects = Aspects::new(infinitives, exceptions)
@@ -159,6 +160,14 @@ pub fn load_morphology(
     } else {
         None
     };
+    if let (Some(a), Some(l), Some(p)) = (&assignment, &lexis, paradigms) {
+        let made = derived_comparatives(s, a, p, &degrees, l, &positive_entries);
+        for (h, base) in made {
+            degrees.add_derived(&h.word, &base);
+            s.headwords.push(h);
+        }
+    }
+    let s = &*s;
     let mut m = SourceMorphology {
         tagger: Tagger { rules, entries },
         aspects,
@@ -175,6 +184,122 @@ pub fn load_morphology(
         l.set_derivation_homographs(participle_adverbs, adverbs);
     }
     Ok(Some(m))
+}
+
+/// The regular comparatives ([`crate::degree::regular_comparative`]) of the source's gradable
+/// positives that no comparative entry grades but text uses: křupavější of `křupavý/YKRN`,
+/// trefnější of `trefný/YKRN`. RULES.md §3 admits the comparatives of gradable adjectives
+/// (seed 001: stupňování); the source lists them as entries of their own and misses some. An
+/// entry is made, with the flags of the source's comparatives (`Y`, `R` when the positive has
+/// its adverb, `W`) and the reason in [`crate::hunspell::DerivedEntry`], when
+///
+/// - the positive is an adjective entry of the qualitative or gradable kind
+///   (`rules/morphology/derivations.tsv`; not a participle, relational or diminutive) whose
+///   negative is not what it is (nekřupavý grades through křupavý's `W`);
+/// - no comparative entry grades it (tmavý has tmavší; zlý has horší, so no *zlejší*), and its
+///   own paradigm makes none (`inkluzivní/YRy`: the flag y gives inkluzivnější);
+/// - a form of the comparative or of its superlative is attested in the evidence list;
+/// - the comparative is no entry of the source and the assignment gives it a comparative's
+///   paradigm.
+///
+/// Returns each entry with its positive. What then happens to the entry is what happens to
+/// the source's own comparatives: it goes with a listed positive (src/admit.rs) and src/lexis.rs
+/// judges its ne- forms.
+fn derived_comparatives(
+    s: &LoadedSource,
+    assignment: &Assignment,
+    paradigms: &Paradigms,
+    degrees: &Degrees,
+    lexis: &crate::lexis::Lexis,
+    positives: &HashSet<String>,
+) -> Vec<(Headword, String)> {
+    use crate::lexis::Kind;
+    let graded = degrees.graded();
+    let words: HashSet<&str> = s.headwords.iter().map(|h| h.word.as_str()).collect();
+    let evidence = lexis.evidence();
+    let mut out = Vec::new();
+    for h in &s.headwords {
+        let Entry::Hunspell { entry, .. } = &h.entry else {
+            continue;
+        };
+        let p = entry.word.as_str();
+        if entry.flags.is_empty()
+            || entry.derived.is_some()
+            || !positives.contains(p)
+            || graded.contains(p)
+            || p.strip_prefix("ne").is_some_and(|b| positives.contains(b))
+            || !matches!(lexis.kind(p).0, Kind::Qualitative | Kind::Gradable)
+        {
+            continue;
+        }
+        // The positive's own paradigm makes its comparative (`inkluzivní/YRy`: flag y).
+        let grades_itself = assignment
+            .find(&crate::paradigm::flag_pattern(&entry.flags), p)
+            .is_some_and(|t| {
+                t.paradigms.iter().any(|&i| {
+                    paradigms.list[i]
+                        .rows
+                        .iter()
+                        .any(|r| is_comparative_tag(&r.tag))
+                })
+            });
+        if grades_itself {
+            continue;
+        }
+        let Some(c) = crate::degree::regular_comparative(p) else {
+            continue;
+        };
+        if words.contains(c.as_str()) {
+            continue;
+        }
+        let attested: Vec<String> = crate::degree::comparative_evidence_forms(&c)
+            .into_iter()
+            .filter(|f| evidence.attested(f))
+            .collect();
+        if attested.is_empty() {
+            continue;
+        }
+        let flags: Vec<crate::hunspell::Flag> = if entry.has('R') {
+            vec!['Y', 'R', 'W']
+        } else {
+            vec!['Y', 'W']
+        };
+        let comparative_paradigm = assignment
+            .find(&crate::paradigm::flag_pattern(&flags), &c)
+            .is_some_and(|t| is_comparative_tag(&t.lemma));
+        if !comparative_paradigm {
+            continue;
+        }
+        let why = format!(
+            "the regular comparative of {p}/{} (line {}), which no comparative entry grades; attested in {}: {}",
+            entry.flag_string(),
+            entry.line,
+            evidence.id,
+            attested.join(", ")
+        );
+        let derived = crate::hunspell::DicEntry {
+            word: c.clone(),
+            flags,
+            line: entry.line,
+            derived: Some(Box::new(crate::hunspell::DerivedEntry {
+                base: p.to_string(),
+                why,
+            })),
+        };
+        out.push((
+            Headword {
+                word: c,
+                origin: h.origin,
+                entry: Entry::Hunspell {
+                    entry: derived,
+                    pos: vec![],
+                    readings: vec![],
+                },
+            },
+            p.to_string(),
+        ));
+    }
+    out
 }
 
 /// The flagged Hunspell entries of a source with the part of speech of each one's assigned
@@ -1263,7 +1388,17 @@ pub fn describe(
     paradigms: Option<&Paradigms>,
     rules_dir: &Path,
 ) -> String {
-    let lemma = || entry.map_or_else(String::new, |e| format!("{}/{} ", e.word, e.flag_string()));
+    let lemma = || {
+        entry.map_or_else(String::new, |e| match &e.derived {
+            None => format!("{}/{} ", e.word, e.flag_string()),
+            Some(d) => format!(
+                "{}/{} (an entry heslar derives, no line of the source: {}) ",
+                e.word,
+                e.flag_string(),
+                d.why
+            ),
+        })
+    };
     let pre = if prefix { "prefix + " } else { "" };
     match how {
         How::Listed {

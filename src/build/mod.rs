@@ -151,6 +151,11 @@ pub struct MorphologyCounts {
     pub comparatives_linked: u64,
     /// Comparative entries no positive was found for (the source does not list it).
     pub comparatives_unlinked_examples: Vec<String>,
+    /// Comparative entries heslar derives: the regular comparatives of gradable positives that
+    /// no comparative entry of the source grades but text uses (src/inflect.rs,
+    /// `derived_comparatives`: křupavější), and the first of them.
+    pub derived_comparatives: u64,
+    pub derived_comparative_examples: Vec<String>,
     /// Forms of the source's derivational flags that are no words (src/lexis.rs), per class.
     pub dropped_derivations: BTreeMap<String, DroppedClass>,
     /// A headword list: how its admitted headwords were inflected (src/guess.rs).
@@ -320,6 +325,19 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
             counts.comparatives_linked = linked as u64;
             counts.comparatives_unlinked_examples =
                 m.degrees.unlinked().iter().take(20).cloned().collect();
+            let derived: Vec<&str> = s
+                .headwords
+                .iter()
+                .filter_map(|h| match &h.entry {
+                    Entry::Hunspell { entry, .. } if entry.derived.is_some() => {
+                        Some(h.word.as_str())
+                    }
+                    _ => None,
+                })
+                .collect();
+            counts.derived_comparatives = derived.len() as u64;
+            counts.derived_comparative_examples =
+                derived.iter().take(20).map(|w| w.to_string()).collect();
         }
         morphology.insert(s.spec.id.clone(), counts);
         per_source.push(words);

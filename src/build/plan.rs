@@ -127,9 +127,9 @@ impl Plan {
         let evidence = std::sync::Arc::new(
             keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default(),
         );
-        let mut morphology: Vec<Option<SourceMorphology>> = match &sources {
+        let mut morphology: Vec<Option<SourceMorphology>> = match &mut sources {
             Some(sources) => sources
-                .iter()
+                .iter_mut()
                 .map(|s| {
                     keep(
                         load_morphology(

@@ -21,8 +21,22 @@ use super::aff::{Aff, Flag};
 pub struct DicEntry {
     pub word: String,
     pub flags: Vec<Flag>,
-    /// 1-based line in the `.dic`.
+    /// 1-based line in the `.dic` (of a derived entry: its base's line).
     pub line: usize,
+    /// Set when heslar made the entry from another one by a rule of the grammar: no line of the
+    /// `.dic` lists it (src/degree.rs, [`crate::degree::regular_comparative`]).
+    pub derived: Option<Box<DerivedEntry>>,
+}
+
+/// An entry heslar derives from an entry of the dictionary: the regular comparative of a
+/// gradable positive whose comparative the dictionary does not list but text uses
+/// (křupavější of `křupavý/YKRN`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct DerivedEntry {
+    /// The entry it is made from (křupavý).
+    pub base: String,
+    /// The rule and its evidence, for `check --explain`.
+    pub why: String,
 }
 
 impl DicEntry {
@@ -149,6 +163,7 @@ pub fn parse_dic(path: &Path, text: &str, aff: &Aff) -> Result<Dic, FileErrors> 
             word,
             flags,
             line: n,
+            derived: None,
         });
     }
     if let Some((n, declared)) = declared {

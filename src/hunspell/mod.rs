@@ -10,5 +10,5 @@ pub mod dic;
 pub mod expand;
 
 pub use aff::{parse_aff, Aff, AffixClass, AffixKind, AffixRule, Condition, Flag};
-pub use dic::{parse_dic, Dic, DicEntry};
+pub use dic::{parse_dic, DerivedEntry, Dic, DicEntry};
 pub use expand::{Derivation, RuleRef};

@@ -72,3 +72,55 @@ fn explain_names_the_positive_and_the_degree() {
         );
     }
 }
+
+/// The regular comparatives heslar derives (src/inflect.rs, `derived_comparatives`): of a
+/// gradable positive no comparative entry grades, where text uses the comparative. Each
+/// says in `check --explain` that it is derived, and from what; none where the source grades
+/// the positive already or the positive does not grade.
+#[test]
+fn derived_comparatives_are_explained_and_bounded() {
+    let (plan, si) = repo_plan();
+    let degrees = &plan.morphology[si].as_ref().unwrap().degrees;
+    let derived: Vec<(&str, &str)> = plan.sources[si]
+        .headwords
+        .iter()
+        .filter_map(|h| match &h.entry {
+            heslar::sources::Entry::Hunspell { entry, .. } => entry
+                .derived
+                .as_ref()
+                .map(|d| (h.word.as_str(), d.base.as_str())),
+            _ => None,
+        })
+        .collect();
+    // A handful, not a flood: evidence decides, and the source lists the rest.
+    assert!(
+        (5..200).contains(&derived.len()),
+        "{} derived comparatives",
+        derived.len()
+    );
+    for (c, p) in &derived {
+        assert_eq!(degrees.positive_of(c), [p.to_string()], "{c}");
+        assert_eq!(
+            heslar::degree::regular_comparative(p).as_deref(),
+            Some(*c),
+            "{c} is not the regular comparative of {p}"
+        );
+    }
+    let words: Vec<&str> = derived.iter().map(|(c, _)| *c).collect();
+    assert!(words.contains(&"křupavější"), "{words:?}");
+    // tmavý has tmavší, zlý horší (degree.tsv), inkluzivní its own flag y: nothing derived.
+    for no in ["tmavější", "zlejší", "inkluzivnější"] {
+        assert!(!words.contains(&no), "{no} derived");
+    }
+    let o = heslar_default(
+        &["check", "--explain", "-l", "scrabble-klasik", "křupavější"],
+        None,
+    );
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("comparative of křupavý"), "{text}");
+    assert!(
+        text.contains("an entry heslar derives") && text.contains("attested in wordfreq-cs"),
+        "{text}"
+    );
+    assert!(text.contains("scrabble-klasik\tadmissible"), "{text}");
+}
