@@ -349,7 +349,11 @@ pub struct Admission {
 #[derive(Debug, Clone, Default, Serialize, PartialEq, Eq)]
 pub struct SourceCounts {
     pub id: String,
+    /// The headwords the source's file gives.
     pub read: usize,
+    /// The entries heslar derives from them (src/inflect.rs: the derived comparatives),
+    /// admitted or rejected like the rest.
+    pub derived: usize,
     pub admitted: usize,
     pub rejected: usize,
     pub rejected_by_rule: BTreeMap<String, usize>,
@@ -357,15 +361,23 @@ pub struct SourceCounts {
 }
 
 impl Admission {
-    /// Per-source counts; `read == admitted + rejected` by construction.
+    /// Per-source counts; `read + derived == admitted + rejected` by construction.
     pub fn counts(&self, sources: &[LoadedSource]) -> Vec<SourceCounts> {
         sources
             .iter()
             .zip(&self.decisions)
             .map(|(s, ds)| {
+                let derived = s
+                    .headwords
+                    .iter()
+                    .filter(|h| {
+                        matches!(&h.entry, Entry::Hunspell { entry, .. } if entry.derived.is_some())
+                    })
+                    .count();
                 let mut c = SourceCounts {
                     id: s.spec.id.clone(),
-                    read: s.headwords.len(),
+                    read: s.headwords.len() - derived,
+                    derived,
                     warnings: s.warnings.len()
                         + self
                             .warnings

@@ -66,8 +66,13 @@ pub fn run(args: Args) -> anyhow::Result<Outcome> {
                 .iter()
                 .map(|(r, n)| format!("{r} {n}"))
                 .collect();
+            let derived = if s.derived > 0 {
+                format!(" + {} derived", s.derived)
+            } else {
+                String::new()
+            };
             eprintln!(
-                "source {}: {} read = {} admitted + {} rejected ({}); {} warnings",
+                "source {}: {} read{derived} = {} admitted + {} rejected ({}); {} warnings",
                 s.id,
                 s.read,
                 s.admitted,

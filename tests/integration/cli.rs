@@ -183,7 +183,7 @@ fn report_counts_add_up_per_source() {
     let sources = report["sources"].as_array().unwrap();
     assert!(sources.len() >= 4);
     for s in sources {
-        let read = s["read"].as_u64().unwrap();
+        let read = s["read"].as_u64().unwrap() + s["derived"].as_u64().unwrap();
         let admitted = s["admitted"].as_u64().unwrap();
         let rejected = s["rejected"].as_u64().unwrap();
         let by_rule: u64 = s["rejected_by_rule"]
