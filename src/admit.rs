@@ -541,7 +541,10 @@ fn derived_entries_go_with_their_bases(
                 continue;
             }
             let flags = entry.flag_string();
-            let (what, candidates) = if flags == "Y" {
+            let (what, candidates) = if let Some(d) = &entry.derived {
+                // An entry heslar derives names its base (divočejší: divoký).
+                ("comparative", vec![d.base.clone()])
+            } else if flags == "Y" {
                 ("possessive", bases(POSSESSIVE_BASES, &h.word))
             } else if flags.contains('Y') {
                 ("comparative", bases(COMPARATIVE_BASES, &h.word))
@@ -974,6 +977,25 @@ mod tests {
             panic!("změtenější is admitted");
         };
         assert!(detail.starts_with("the comparative of změtený"), "{detail}");
+    }
+
+    #[test]
+    fn a_derived_comparative_goes_with_its_listed_base() {
+        // divočejší does not end in the base's stem + -ější: the derived entry names its base.
+        let cats = Categories::from_lists(&[(RuleId::SourceError, &["divoký"])]);
+        let mut s = tsv_source("a", Role::General, &[]);
+        let mut derived = entry("divočejší", "RWY");
+        if let Entry::Hunspell { entry, .. } = &mut derived.entry {
+            entry.derived = Some(Box::new(crate::hunspell::DerivedEntry {
+                base: "divoký".to_string(),
+                why: "the regular comparative of divoký".to_string(),
+            }));
+        }
+        s.headwords = vec![entry("divoký", "KNRY"), derived];
+        let a = admit(&[s], &cats, &labels());
+        let got: Vec<_> = a.decisions[0].iter().map(rule_of).collect();
+        let e = Some(RuleId::SourceError);
+        assert_eq!(got, vec![e, e]);
     }
 
     #[test]
