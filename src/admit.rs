@@ -367,13 +367,7 @@ impl Admission {
             .iter()
             .zip(&self.decisions)
             .map(|(s, ds)| {
-                let derived = s
-                    .headwords
-                    .iter()
-                    .filter(|h| {
-                        matches!(&h.entry, Entry::Hunspell { entry, .. } if entry.derived.is_some())
-                    })
-                    .count();
+                let derived = s.headwords.iter().filter(|h| h.derived().is_some()).count();
                 let mut c = SourceCounts {
                     id: s.spec.id.clone(),
                     read: s.headwords.len() - derived,

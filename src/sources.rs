@@ -448,6 +448,15 @@ impl Headword {
             Entry::Hunspell { .. } => &[],
         }
     }
+
+    /// How heslar derived the entry, when no line of the source lists it (src/inflect.rs: the
+    /// derived comparatives).
+    pub fn derived(&self) -> Option<&crate::hunspell::DerivedEntry> {
+        match &self.entry {
+            Entry::Hunspell { entry, .. } => entry.derived.as_deref(),
+            Entry::Tsv { .. } => None,
+        }
+    }
 }
 
 /// A source read into memory.

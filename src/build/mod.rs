@@ -328,12 +328,8 @@ pub fn run(plan: &Plan) -> Result<BuildReport, BuildError> {
             let derived: Vec<&str> = s
                 .headwords
                 .iter()
-                .filter_map(|h| match &h.entry {
-                    Entry::Hunspell { entry, .. } if entry.derived.is_some() => {
-                        Some(h.word.as_str())
-                    }
-                    _ => None,
-                })
+                .filter(|h| h.derived().is_some())
+                .map(|h| h.word.as_str())
                 .collect();
             counts.derived_comparatives = derived.len() as u64;
             counts.derived_comparative_examples =

@@ -84,13 +84,7 @@ fn derived_comparatives_are_explained_and_bounded() {
     let derived: Vec<(&str, &str)> = plan.sources[si]
         .headwords
         .iter()
-        .filter_map(|h| match &h.entry {
-            heslar::sources::Entry::Hunspell { entry, .. } => entry
-                .derived
-                .as_ref()
-                .map(|d| (h.word.as_str(), d.base.as_str())),
-            _ => None,
-        })
+        .filter_map(|h| Some((h.word.as_str(), h.derived()?.base.as_str())))
         .collect();
     // A handful, not a flood: evidence decides, and the source lists the rest.
     assert!(
