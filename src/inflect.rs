@@ -193,12 +193,18 @@ pub fn load_morphology(
 /// entry is made, with the flags of the source's comparatives (`Y`, `R` when the positive has
 /// its adverb, `W`) and the reason in [`crate::hunspell::DerivedEntry`], when
 ///
-/// - the positive is an adjective entry of the qualitative or gradable kind
-///   (`rules/morphology/derivations.tsv`; not a participle, relational or diminutive) whose
-///   negative is not what it is (nekřupavý grades through křupavý's `W`);
-/// - no comparative entry grades it (tmavý has tmavší; zlý has horší, so no *zlejší*), and its
-///   own paradigm makes none (`inkluzivní/YRy`: the flag y gives inkluzivnější);
-/// - a form of the comparative or of its superlative is attested in the evidence list;
+/// - the positive is an adjective entry of the qualitative, gradable or relational kind
+///   (`rules/morphology/derivations.tsv`; not a participle or diminutive) whose negative is not
+///   what it is (nekřupavý grades through křupavý's `W`). A relational ending is a guess that
+///   text can overrule: náladový, kopcovitý, popový also name a quality (náladovější), and
+///   the source's own comparatives of relational adjectives stay on the same evidence
+///   (růžovější);
+/// - no review names its comparative no word (grading.tsv, no-comparative), no comparative
+///   entry grades it (tmavý has tmavší; zlý has horší, so no *zlejší*), and its own paradigm
+///   makes none (`inkluzivní/YRy`: the flag y gives inkluzivnější);
+/// - a form of the comparative or of its superlative is attested in the evidence list, and
+///   is no rare misspelling of a common word ([`crate::lexis::Evidence::misspelling_of`]:
+///   *tamnější* is tamější, *nejrannější* nejranější);
 /// - the comparative is no entry of the source and the assignment gives it a comparative's
 ///   paradigm.
 ///
@@ -228,7 +234,11 @@ fn derived_comparatives(
             || !positives.contains(p)
             || graded.contains(p)
             || p.strip_prefix("ne").is_some_and(|b| positives.contains(b))
-            || !matches!(lexis.kind(p).0, Kind::Qualitative | Kind::Gradable)
+            || !matches!(
+                lexis.kind(p).0,
+                Kind::Qualitative | Kind::Gradable | Kind::Relational
+            )
+            || lexis.lacks_comparative(p)
         {
             continue;
         }
@@ -252,9 +262,16 @@ fn derived_comparatives(
         if words.contains(c.as_str()) {
             continue;
         }
-        let attested: Vec<String> = crate::degree::comparative_evidence_forms(&c)
-            .into_iter()
-            .filter(|f| evidence.attested(f))
+        let forms = crate::degree::comparative_evidence_forms(&c);
+        let attested: Vec<String> = forms
+            .iter()
+            .filter(|f| {
+                evidence.attested(f)
+                    && evidence
+                        .misspelling_of(f, |w| forms.iter().any(|g| g == w))
+                        .is_none()
+            })
+            .cloned()
             .collect();
         if attested.is_empty() {
             continue;

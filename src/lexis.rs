@@ -139,6 +139,19 @@ impl Evidence {
         }
     }
 
+    /// The common word of which a rarely used `form` looks like a misspelling: the first
+    /// word, in the order of the letters left out, that leaving one letter out of `form` makes
+    /// and that the list uses commonly (tamnější: tamější; nejrannější: nejranější), unless
+    /// `same` says it is a form of the same word.
+    pub fn misspelling_of(&self, form: &str, same: impl Fn(&str) -> bool) -> Option<String> {
+        if self.usage(form) != Use::Rare {
+            return None;
+        }
+        form.char_indices()
+            .map(|(i, c)| format!("{}{}", &form[..i], &form[i + c.len_utf8()..]))
+            .find(|w| self.usage(w) == Use::Common && !same(w))
+    }
+
     pub fn len(&self) -> usize {
         self.words.len()
     }
@@ -998,6 +1011,11 @@ impl Lexis {
     /// Whether a review names the adjective's adverb no word (grading.tsv, no-adverb).
     pub fn lacks_adverb(&self, adj: &str) -> bool {
         self.reviewed_grading(adj, Lack::Adverb).is_some()
+    }
+
+    /// Whether a review names the adjective's comparative no word (grading.tsv, no-comparative).
+    pub fn lacks_comparative(&self, adj: &str) -> bool {
+        self.reviewed_grading(adj, Lack::Comparative).is_some()
     }
 
     /// Whether text attests `form` as a derived form of an adjective: it is attested and is no
@@ -2331,6 +2349,36 @@ mod tests {
         assert!(
             err.contains("cs.tsv:2") && err.contains("is no number"),
             "{err}"
+        );
+    }
+
+    #[test]
+    fn a_rare_form_one_letter_longer_than_a_common_word_is_its_misspelling() {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("cs.tsv");
+        std::fs::write(
+            &list,
+            "word\tzipf\ntamější\t3.5\ntamnější\t1.9\nnáladovější\t1.2\npopovější\t2.1\npopovějším\t1.3\n",
+        )
+        .unwrap();
+        let e = Evidence::load("test", &list).unwrap();
+        let none = |_: &str| false;
+        assert_eq!(
+            e.misspelling_of("tamnější", none).as_deref(),
+            Some("tamější")
+        );
+        // A common form, a rare one with no common neighbour, and an unattested one are none.
+        assert_eq!(e.misspelling_of("tamější", none), None);
+        assert_eq!(e.misspelling_of("náladovější", none), None);
+        assert_eq!(e.misspelling_of("ranější", none), None);
+        // A neighbour that is a form of the same word does not count.
+        assert_eq!(
+            e.misspelling_of("popovějším", none).as_deref(),
+            Some("popovější")
+        );
+        assert_eq!(
+            e.misspelling_of("popovějším", |w| w.starts_with("popověj")),
+            None
         );
     }
 

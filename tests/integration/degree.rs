@@ -106,6 +106,12 @@ fn derived_comparatives_are_explained_and_bounded() {
     for no in ["tmavější", "zlejší", "inkluzivnější"] {
         assert!(!words.contains(&no), "{no} derived");
     }
+    // A relational ending yields to text that grades the adjective (náladový), but not to a
+    // rare misspelling of a common word: tamnější is tamější, nejrannější nejranější.
+    assert!(words.contains(&"náladovější"), "{words:?}");
+    for no in ["tamnější", "rannější"] {
+        assert!(!words.contains(&no), "{no} derived");
+    }
     let o = heslar_default(
         &["check", "--explain", "-l", "scrabble-klasik", "křupavější"],
         None,
