@@ -697,6 +697,10 @@ fn crosscheck_with_hunspell() {
             // flegmatizování declines as stavení (`K ^flegmatizování`; thirty-first stop), where
             // the flag K alone made an adjective's -ost noun of it (*flegmatizovánosti*).
             || stem_with(w, &["flegmatizovánost"], &["", "ech", "em", "i", "mi", "í"])
+            // amara, the bitter drugs, is a neuter plurale tantum (`QZ ^amara`: akta.M; thirty-second
+            // stop), where the flags ZQ declined it as a feminine (*amarách*, *amaře*).
+            || stem_with(w, &["amar"], &["ou", "ách", "ám", "ami", "o", "u"])
+            || w == "amaře"
             // rabí, the rabbi's title, does not decline (`Y ^rabí`, twenty-eighth stop), where the
             // flag Y's jarní.Y made *rabího*, *rabíma*.
             || stem_with(w, &["rabí"], &["ch", "ho", "m", "ma", "mi", "mu"])
