@@ -701,6 +701,9 @@ fn crosscheck_with_hunspell() {
             // stop), where the flags ZQ declined it as a feminine (*amarách*, *amaře*).
             || stem_with(w, &["amar"], &["ou", "ách", "ám", "ami", "o", "u"])
             || w == "amaře"
+            // epiteton is a neuter (`H ^epiteton`: epiteton.H; thirty-second stop: epiteta, epitetem),
+            // where the flag H's hrad.H made it a masculine (*epitetony*, *epitetonu*).
+            || stem_with(w, &["epiteton"], &["e", "ech", "em", "u", "y", "ů", "ům"])
             // rabí, the rabbi's title, does not decline (`Y ^rabí`, twenty-eighth stop), where the
             // flag Y's jarní.Y made *rabího*, *rabíma*.
             || stem_with(w, &["rabí"], &["ch", "ho", "m", "ma", "mi", "mu"])
