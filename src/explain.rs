@@ -23,6 +23,11 @@ use crate::sources::Entry;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Reading {
     pub lemma: String,
+    /// For a verb form the source lists as an entry of its own (dorostl/ON, dopíšu/BN,
+    /// byv/NX): the infinitive it belongs to (dorůst, dopsat, být), where the rules of
+    /// src/morph/aspect.rs find it among the source's infinitives.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub infinitive: Option<String>,
     pub pos: String,
     pub cells: Vec<String>,
     pub variant: String,
@@ -77,8 +82,12 @@ impl Reading {
         } else {
             format!(", labelled {}", self.labels.join(" "))
         };
+        let of = match &self.infinitive {
+            Some(inf) => format!(", a form of {inf} listed as an entry"),
+            None => String::new(),
+        };
         format!(
-            "{cells} of {} ({}{variant}{graded}{labels})",
+            "{cells} of {} ({}{of}{variant}{graded}{labels})",
             self.lemma, self.pos
         )
     }
@@ -319,8 +328,13 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
                     if let Some(extra) = f.prefix {
                         morph::add_features(&mut cells, extra);
                     }
+                    let infinitive = morphology
+                        .filter(|_| f.tag.pos == "verb")
+                        .and_then(|m| m.aspects.infinitive_of_entry(f.lemma))
+                        .filter(|i| i != f.lemma);
                     let reading = Reading {
                         lemma: f.lemma.to_string(),
+                        infinitive,
                         pos: f.tag.pos.clone(),
                         cells,
                         variant: f.tag.variant.clone(),

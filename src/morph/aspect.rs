@@ -524,49 +524,158 @@ impl Aspects {
     }
 }
 
-/// Infinitives an l-participle or a present form may belong to (napsal: napsat, vstal:
-/// vstát, krknul: krknout, viděl: vidět, nesl: nést is not found; vidím: vidět, vidit; pošlu:
-/// poslat, zaujmu: zaujmout, pocestuji: pocestovat, půjčí: půjčit, potrvají: potrvat).
+/// Infinitives a verb form the source lists as an entry may belong to: an l-participle
+/// (napsal: napsat, vstal: vstát, krknul: krknout, viděl: vidět, dorostl: dorůst, vedl: vést,
+/// došel: dojít, uťal: utnout), a present form (vidím: vidět, vidit; pošlu: poslat, zaujmu:
+/// zaujmout, pocestuji: pocestovat, půjčí: půjčit, potrvají: potrvat, vedu: vést, píšu: psát,
+/// ženu: hnát, melu: mlít), an imperative (plavej, plavejme: plavat; chrasti: chrastit; stůj:
+/// stát) or a transgressive (dbaje: dbát, chodě: chodit, byv, byvše: být, dovléknuv:
+/// dovléknout, přišed: přijít). A form is first rewritten to the form its rule names (the
+/// imperative plural to the singular, the past transgressive to the l-participle, a finite
+/// form to the 1st person singular), then looked up by its ending: [`FORM_ENDINGS`].
 fn infinitive_of(form: &str) -> Vec<String> {
     let mut out = Vec::new();
-    if let Some(x) = form.strip_suffix("nul") {
-        out.push(format!("{x}nout"));
-    }
-    if let Some(x) = form.strip_suffix('l') {
-        out.push(format!("{x}t"));
-        if let Some(y) = x.strip_suffix('a') {
-            out.push(format!("{y}át"));
-        }
-    }
-    if let Some(x) = form.strip_suffix("ím") {
-        out.extend(["ět", "et", "it"].iter().map(|s| format!("{x}{s}")));
-    }
-    // Present forms that are entries of their own (pošlu/B, dobydou/B, půjčí/B): the
-    // infinitive of their class, where the source has it (poslat, dobýt, půjčit).
-    const PRESENT: &[(&str, &[&str])] = &[
-        ("šlu", &["slat"]),
-        // plovu: plout (its archaic present, as kovu of kout), before the -at rule's plovat.
-        ("ovu", &["out"]),
-        ("u", &["at"]),
-        ("ydou", &["ýt"]),
-        ("mu", &["mout"]),
-        ("nu", &["nout"]),
-        ("uji", &["ovat"]),
-        ("uju", &["ovat"]),
-        ("ěji", &["ět", "ít"]),
-        ("eji", &["et", "ít"]),
-        ("ejí", &["et"]),
-        ("ějí", &["ět"]),
-        ("ají", &["at"]),
-        ("í", &["it", "et", "ět"]),
-    ];
-    for (end, infs) in PRESENT {
+    by_ending(form, &mut out);
+    for (end, to) in FORM_REWRITES {
         if let Some(x) = form.strip_suffix(end) {
-            out.extend(infs.iter().map(|s| format!("{x}{s}")));
+            by_ending(&format!("{x}{to}"), &mut out);
         }
     }
     out
 }
+
+/// The infinitives of `form` by the rule of its ending (every matching row, longest first).
+fn by_ending(form: &str, out: &mut Vec<String>) {
+    for (end, infs) in FORM_ENDINGS {
+        if let Some(x) = form.strip_suffix(end) {
+            out.extend(infs.iter().map(|s| format!("{x}{s}")));
+        }
+    }
+}
+
+/// Forms rewritten to the form whose ending names the infinitive: the imperative plural to
+/// the singular (plavejme: plavej, brzděte: brzdi, pomozme: pomoz), the past transgressive to
+/// the l-participle (byv, byvši, byvše: byl; přišed: přišel), the present transgressive and
+/// the finite forms to the 1st person singular (nesa: nesu; dobydeš, dobyde: dobydu; bojíme:
+/// bojím).
+const FORM_REWRITES: &[(&str, &str)] = &[
+    ("ěme", "i"),
+    ("ěte", "i"),
+    ("eme", "u"),
+    ("ete", "u"),
+    ("me", ""),
+    ("te", ""),
+    ("vše", "l"),
+    ("vši", "l"),
+    ("v", "l"),
+    ("šed", "šel"),
+    ("eš", "u"),
+    ("e", "u"),
+    ("íme", "ím"),
+    ("íte", "ím"),
+    ("íš", "ím"),
+    ("a", "u"),
+];
+
+/// Endings of verb forms with the infinitive endings they may stand for; a candidate counts
+/// only where the source lists it as an infinitive.
+const FORM_ENDINGS: &[(&str, &[&str])] = &[
+    // l-participles.
+    ("nul", &["nout"]),
+    ("ťal", &["tnout"]),
+    ("pjal", &["pnout"]),
+    ("jal", &["jmout"]),
+    ("šel", &["jít"]),
+    ("vzal", &["vzít"]),
+    ("mněl", &["menout"]),
+    ("ábl", &["ábst"]),
+    ("átl", &["ást"]),
+    ("chl", &["chnout"]),
+    ("yl", &["ýt"]),
+    ("lel", &["lít"]),
+    ("ekl", &["íct", "íci", "éct", "éci"]),
+    ("ékl", &["éct", "éci"]),
+    ("ostl", &["ůst"]),
+    ("stl", &["st"]),
+    ("edl", &["ést"]),
+    ("děl", &["dít"]),
+    ("sel", &["sít"]),
+    ("žal", &["žnout", "žít"]),
+    ("l", &["t"]),
+    ("al", &["át"]),
+    // After the -it verbs' l → t (prosil: prosit, not prosít): bil, lil, sil.
+    ("il", &["ít"]),
+    // Present forms (the 1st person singular).
+    ("šlu", &["slat"]),
+    // plovu: plout (its archaic present, as kovu of kout), before the -at rule's plovat.
+    ("ovu", &["out"]),
+    ("jdu", &["jít"]),
+    ("jdou", &["jít"]),
+    ("ezmu", &["zít"]),
+    ("stanu", &["stat", "stát"]),
+    ("asu", &["ást"]),
+    ("atu", &["ást"]),
+    ("řu", &["rat"]),
+    ("zvu", &["zvát"]),
+    ("edu", &["ést", "et"]),
+    ("esu", &["ést", "ást"]),
+    ("udu", &["ýt"]),
+    ("ydu", &["ýt"]),
+    ("ostu", &["ůst"]),
+    ("stu", &["st"]),
+    ("íšu", &["sat", "sát"]),
+    ("íši", &["sat", "sát"]),
+    ("ženu", &["hnat", "hnát"]),
+    ("lžu", &["lhat", "lhát"]),
+    ("elu", &["lít", "lát", "lat"]),
+    ("eču", &["íct", "éct"]),
+    ("ůňu", &["onat"]),
+    ("žu", &["zat"]),
+    ("šu", &["sat"]),
+    ("ču", &["kat"]),
+    ("u", &["at"]),
+    ("ydou", &["ýt"]),
+    ("mu", &["mout"]),
+    ("nu", &["nout"]),
+    // After -nout: dořeknu is dořeknout's where the source lists it, else doříct's.
+    ("eknu", &["íct", "íci"]),
+    ("uji", &["ovat"]),
+    ("uju", &["ovat"]),
+    ("uje", &["ovat"]),
+    ("ěji", &["ět", "ít"]),
+    ("eji", &["et", "ít"]),
+    ("ejí", &["et"]),
+    ("ějí", &["ět"]),
+    ("ají", &["at"]),
+    ("ojím", &["át"]),
+    ("ím", &["ět", "et", "it"]),
+    ("í", &["it", "et", "ět"]),
+    // Imperatives (the 2nd person singular).
+    ("ůj", &["át"]),
+    ("ěj", &["ít"]),
+    ("ej", &["at", "et", "ět", "át"]),
+    ("oj", &["át"]),
+    ("oz", &["oci", "oct"]),
+    ("i", &["it", "ít"]),
+    ("ť", &["tit"]),
+    ("ď", &["dit"]),
+    ("ň", &["nit"]),
+    ("č", &["čit", "čet"]),
+    ("ž", &["žit", "žet"]),
+    ("š", &["šit", "šet"]),
+    ("ř", &["řit", "řet"]),
+    ("v", &["vit", "vět"]),
+    ("m", &["mět"]),
+    ("ch", &["chat"]),
+    // Present transgressives.
+    ("aje", &["at", "át"]),
+    ("eje", &["et", "ět"]),
+    ("ě", &["it", "ět"]),
+    // Before the rewrite of a 3rd person singular: kleče is klečet's, not klekat's kleču.
+    ("e", &["et", "it"]),
+    ("íc", &["it", "et", "ět"]),
+    ("íce", &["it", "et", "ět"]),
+];
 
 /// Secondary imperfective suffixes: a verb with one of them is imperfective (vydělávat, dávat).
 const SECONDARY_IMPERFECTIVE: &[&str] = &["ávat", "ívat", "ývat"];
@@ -666,5 +775,76 @@ mod tests {
         let a = Aspects::new(infs, HashMap::new());
         assert_eq!(a.infinitive_of_entry("plovu").as_deref(), Some("plout"));
         assert_eq!(a.infinitive_of_entry("kopu").as_deref(), Some("kopat"));
+    }
+
+    /// The source's split verbs (dorostl/ON, dopíšu/BN, byv/NX, plavejme/N …) join their
+    /// infinitives by the rule of their ending, and only infinitives the source lists count:
+    /// prosil is prosit's though prosít is a verb too, pěl is pět's and not pít's, kleče is
+    /// klečet's and not klekat's.
+    #[test]
+    fn split_verb_entries_join_their_infinitives() {
+        let infs: HashSet<String> = [
+            "dorůst",
+            "vést",
+            "dojít",
+            "utnout",
+            "dopsat",
+            "psát",
+            "plavat",
+            "chrastit",
+            "být",
+            "bát",
+            "stát",
+            "prosit",
+            "prosít",
+            "pět",
+            "pít",
+            "klečet",
+            "klekat",
+            "svědčit",
+            "zapomenout",
+            "dohnat",
+            "mlít",
+            "přijít",
+            "nechat",
+            "vyhovět",
+            "jít",
+            "jet",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let a = Aspects::new(infs, HashMap::new());
+        for (form, inf) in [
+            ("dorostl", "dorůst"),
+            ("vedl", "vést"),
+            ("vedu", "vést"),
+            ("došel", "dojít"),
+            ("uťal", "utnout"),
+            ("uťav", "utnout"),
+            ("dopíšu", "dopsat"),
+            ("píši", "psát"),
+            ("plavejme", "plavat"),
+            ("chrastěte", "chrastit"),
+            ("byvše", "být"),
+            ("bojím", "bát"),
+            ("stůj", "stát"),
+            ("prosil", "prosit"),
+            ("pěl", "pět"),
+            ("kleče", "klečet"),
+            ("svědčte", "svědčit"),
+            ("zapomněl", "zapomenout"),
+            ("doženu", "dohnat"),
+            ("melu", "mlít"),
+            ("přišed", "přijít"),
+            ("nechme", "nechat"),
+            ("vyhov", "vyhovět"),
+            ("jda", "jít"),
+            ("jedu", "jet"),
+        ] {
+            assert_eq!(a.infinitive_of_entry(form).as_deref(), Some(inf), "{form}");
+        }
+        // No infinitive of the source fits: no join (dra is dřít's, which no rule finds).
+        assert_eq!(a.infinitive_of_entry("dra"), None);
     }
 }

@@ -200,10 +200,15 @@ pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut
     if feeds & FEEDS_PAST_CONV != 0 && aspect != Aspect::Imperfective {
         // A -nout verb's past transgressive is made from the -nul participle (kopl, kopnul →
         // kopnuv; zvedl → zvednuv): the short participle's stem is no form (foukl → "fouk",
-        // RULES.md §3's example of a word that is no form).
-        let short = form
-            .strip_suffix('l')
-            .filter(|stem| plain_infinitive(infinitive).ends_with("nout") && !stem.ends_with('u'));
+        // RULES.md §3's example of a word that is no form). Only where the participle is the
+        // infinitive's stem: uťal, napjal, zapomněl of utnout, napnout, zapomenout make uťav,
+        // napjav, zapomněv.
+        let short = form.strip_suffix('l').filter(|stem| {
+            stem.chars().last().is_some_and(|c| {
+                !"uaáeéěiíoóyý".contains(c)
+                    && plain_infinitive(infinitive).ends_with(&format!("{c}nout"))
+            })
+        });
         let participle = short.map_or_else(|| form.to_string(), |stem| format!("{stem}nul"));
         out.extend(past_transgressives(&participle).into_iter().map(conv));
     }
@@ -332,6 +337,23 @@ mod tests {
         assert_eq!(t("neserou", "nesrat"), ["nesera", "neserouc", "neserouce"]);
         assert!(t("nechápou", "chápat").is_empty());
         assert_eq!(t("nesou", "nést"), ["nesa", "nesouc", "nesouce"]);
+    }
+
+    /// A -nout verb's short l-participle makes its past transgressive from -nul (kopl:
+    /// kopnuv), but an l-participle that is not the infinitive's stem + l makes its own
+    /// (uťal of utnout: uťav, not *uťanuv*; zapomněl of zapomenout: zapomněv).
+    #[test]
+    fn past_transgressives_of_nout_verbs() {
+        let d = |form: &str, inf: &str| {
+            let mut out = Vec::new();
+            derive(form, FEEDS_PAST_CONV, Aspect::Perfective, inf, &mut out);
+            out.into_iter().map(|x| x.word).collect::<Vec<_>>()
+        };
+        assert!(d("kopl", "kopnout").contains(&"kopnuv".to_string()));
+        assert!(d("zvedl", "zvednout").contains(&"zvednuv".to_string()));
+        assert!(d("uťal", "utnout").contains(&"uťav".to_string()));
+        assert!(d("zapomněl", "zapomenout").contains(&"zapomněv".to_string()));
+        assert!(!d("napjal", "napnout").iter().any(|w| w.contains("nuv")));
     }
 
     #[test]

@@ -430,12 +430,13 @@ fn derived_words_come_from_their_source_forms() {
             } else {
                 past += 1;
                 let stem = from.strip_suffix('l').unwrap_or("\u{0}");
-                // A -nout verb's short participle (kopl, zvedl) stands for -nul: kopnuv.
-                let nout = h
-                    .word
-                    .trim_end_matches(" se")
-                    .trim_end_matches(" si")
-                    .ends_with("nout")
+                // A -nout verb's short participle (kopl, zvedl) stands for -nul: kopnuv. So
+                // does the source's l-participle entry of one (uschl/ON of uschnout: uschnuv),
+                // which ends in a consonant + l as kopl does, but not uťal or zapomněl.
+                let lemma = h.word.trim_end_matches(" se").trim_end_matches(" si");
+                let split = !lemma.ends_with('t') && !lemma.ends_with("ci");
+                let nout = (lemma.ends_with("nout")
+                    || (split && word.starts_with(&format!("{stem}nu"))))
                     && !stem.ends_with('u');
                 let stem = if nout {
                     format!("{stem}nu")
