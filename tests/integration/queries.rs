@@ -113,6 +113,34 @@ fn explain_text_for_an_arbiter() {
     );
 }
 
+/// A verb the source lists in parts (dorůst/IN, dorostl/ON): explain names the infinitive of
+/// the part that makes the word, and the past transgressive of such a part is the verb's
+/// (zapomněv: zapomněl/ON of zapomenout, perfective).
+#[test]
+fn explain_names_the_verb_of_a_split_entry() {
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "scrabble-plus",
+            "dorostla",
+            "zapomněv",
+        ],
+        None,
+    );
+    assert_exit(&o, 0);
+    let out = stdout(&o);
+    assert!(
+        out.contains("of dorostl (verb, a form of dorůst listed as an entry)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("of zapomněl (verb, a form of zapomenout listed as an entry)"),
+        "{out}"
+    );
+}
+
 #[test]
 fn explain_shows_how_to_lay_a_syllabatim_word() {
     let o = heslar_default(&["check", "--explain", "-l", "syllabatim", "kolo"], None);
