@@ -544,7 +544,8 @@ fn infinitive_of(form: &str) -> Vec<String> {
     out
 }
 
-/// The infinitives of `form` by the rule of its ending (every matching row, longest first).
+/// The infinitives of `form` by the rule of its ending: every matching row of [`FORM_ENDINGS`],
+/// in the table's order, for the first candidate the source lists wins.
 fn by_ending(form: &str, out: &mut Vec<String>) {
     for (end, infs) in FORM_ENDINGS {
         if let Some(x) = form.strip_suffix(end) {
