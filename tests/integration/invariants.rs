@@ -430,14 +430,17 @@ fn derived_words_come_from_their_source_forms() {
             } else {
                 past += 1;
                 let stem = from.strip_suffix('l').unwrap_or("\u{0}");
-                // A -nout verb's short participle (kopl, zvedl) stands for -nul: kopnuv. So
-                // does the source's l-participle entry of one (uschl/ON of uschnout: uschnuv),
-                // which ends in a consonant + l as kopl does, but not uťal or zapomněl.
+                // A -nout verb's short participle stands for -nul where it is the infinitive's
+                // stem + l (kopl, zvedl of kopnout, zvednout: kopnuv; not uťal of utnout: uťav).
+                // So does the source's l-participle entry of one (uschl/ON of uschnout:
+                // uschnuv), whose infinitive the entry does not name.
                 let lemma = h.word.trim_end_matches(" se").trim_end_matches(" si");
                 let split = !lemma.ends_with('t') && !lemma.ends_with("ci");
-                let nout = (lemma.ends_with("nout")
-                    || (split && word.starts_with(&format!("{stem}nu"))))
-                    && !stem.ends_with('u');
+                let nout = stem.chars().last().is_some_and(|c| {
+                    !heslar::alphabet::is_vowel(c)
+                        && (lemma.ends_with(&format!("{c}nout"))
+                            || (split && word.starts_with(&format!("{stem}nu"))))
+                });
                 let stem = if nout {
                     format!("{stem}nu")
                 } else if let Some(s) = stem.strip_suffix('á') {
