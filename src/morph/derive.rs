@@ -205,8 +205,7 @@ pub fn derive(form: &str, feeds: u8, aspect: Aspect, infinitive: &str, out: &mut
         // napjav, zapomněv.
         let short = form.strip_suffix('l').filter(|stem| {
             stem.chars().last().is_some_and(|c| {
-                !"uaáeéěiíoóyý".contains(c)
-                    && plain_infinitive(infinitive).ends_with(&format!("{c}nout"))
+                !is_vowel(c) && plain_infinitive(infinitive).ends_with(&format!("{c}nout"))
             })
         });
         let participle = short.map_or_else(|| form.to_string(), |stem| format!("{stem}nul"));
