@@ -311,9 +311,30 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
                     .filter(|i| candidates.contains(i))
                     .collect::<Vec<usize>>()
             };
+            // The entry's words that text attests but a review reads as no evidence of use
+            // (rules/no-evidence.tsv): named beside the entry's dropped forms.
+            let evidence = morphology
+                .and_then(|m| m.lexis.as_ref())
+                .map(|l| l.evidence());
+            let mut misread: Vec<String> = Vec::new();
+            let mut note_misread = |w: &str| {
+                if let Some(m) = evidence.and_then(|e| e.misreading(w)) {
+                    let note = format!(
+                        "text's {w} is no evidence of use: {} ({} line {})",
+                        m.reading,
+                        m.path.display(),
+                        m.line
+                    );
+                    if !misread.contains(&note) {
+                        misread.push(note);
+                    }
+                }
+            };
+            let first_dropped: Vec<usize> = found.iter().map(|f| f.dropped.len()).collect();
             // The very generator of the build (src/inflect.rs).
             inflector.forms(h, d, &mut |ev| match ev {
                 Event::Form(f) => {
+                    note_misread(f.word);
                     let targets = wanted(f.word);
                     if targets.is_empty() {
                         return;
@@ -368,6 +389,7 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
                     class,
                     reason,
                 } => {
+                    note_misread(w);
                     for i in wanted(w) {
                         let d = Dropped {
                             lemma: h.word.clone(),
@@ -382,6 +404,13 @@ fn gather(plan: &Plan, select: &Select, admission: &Admission, words: &[String])
                     }
                 }
             });
+            if !misread.is_empty() {
+                for (f, &first) in found.iter_mut().zip(&first_dropped) {
+                    for d in &mut f.dropped[first..] {
+                        d.reason = format!("{} ({})", d.reason, misread.join("; "));
+                    }
+                }
+            }
         }
     }
     for (i, f) in found.iter_mut().enumerate() {

@@ -63,6 +63,19 @@ pub struct Evidence {
     words: FxHashMap<Box<str>, bool>,
     /// The list's id in `sources/sources.toml` (`wordfreq-cs`), for explanations.
     pub id: String,
+    /// The attested words a review reads as no evidence of use ([`Evidence::load_misreadings`]):
+    /// each with what text's word is, the file and the line.
+    misread: FxHashMap<Box<str>, Misreading>,
+}
+
+/// A word of the evidence list that is no evidence of use: the misspelling of another word
+/// (*množnost*: možnost), or another word's form (*cvikově*: the town Cvikov's locative).
+#[derive(Debug, Clone)]
+pub struct Misreading {
+    /// What text's word is, in words (`the misspelling of možnost`).
+    pub reading: String,
+    pub path: PathBuf,
+    pub line: usize,
 }
 
 /// The Zipf frequency from which one attested form is evidence of use on its own (about once
@@ -102,6 +115,7 @@ impl Evidence {
         Ok(Evidence {
             words,
             id: id.to_string(),
+            ..Evidence::default()
         })
     }
 
@@ -122,6 +136,42 @@ impl Evidence {
             ids.join(", ")
         };
         Ok(all)
+    }
+
+    /// Reads the reviewed misreadings (`rules/no-evidence.tsv`: `word<TAB>reading<TAB>reference
+    /// <TAB>date`) and takes their words out of the list, so that no rule counts them as use.
+    /// A row whose word the list does not hold is an error: it would change nothing.
+    pub fn load_misreadings(&mut self, path: &Path) -> Result<(), FileErrors> {
+        let mut misread = FxHashMap::default();
+        crate::table::read(path, &["word", "reading", "reference", "date"], |f| {
+            let word = f.get(0);
+            for (i, name) in ["reading", "reference", "date"].iter().enumerate() {
+                if f.get(i + 1).trim().is_empty() {
+                    return f.error(format!("{word}: the {name} is empty"));
+                }
+            }
+            if !self.words.contains_key(word) {
+                return f.error(format!("{word}: not in the evidence list ({})", self.id));
+            }
+            let m = Misreading {
+                reading: f.get(1).to_string(),
+                path: path.to_path_buf(),
+                line: f.line(),
+            };
+            if misread.insert(Box::from(word), m).is_some() {
+                f.error(format!("{word}: listed twice"));
+            }
+        })?;
+        for w in misread.keys() {
+            self.words.remove(w);
+        }
+        self.misread = misread;
+        Ok(())
+    }
+
+    /// What a review reads text's `word` as, when it is no evidence of use.
+    pub fn misreading(&self, word: &str) -> Option<&Misreading> {
+        self.misread.get(word)
     }
 
     /// Whether `word` occurs in the list.
@@ -2165,6 +2215,7 @@ mod tests {
                 })
                 .collect(),
             id: "test".into(),
+            ..Evidence::default()
         };
         Lexis::new(
             &table,
@@ -2350,6 +2401,40 @@ mod tests {
             err.contains("cs.tsv:2") && err.contains("is no number"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_reviewed_misreading_is_no_evidence() {
+        let dir = tempfile::tempdir().unwrap();
+        let list = dir.path().join("cs.tsv");
+        std::fs::write(&list, "word\tzipf\nmnožnost\t1.29\nmožnost\t5.1\n").unwrap();
+        let mut e = Evidence::load("test", &list).unwrap();
+        let rules = dir.path().join("no-evidence.tsv");
+        std::fs::write(
+            &rules,
+            "word\treading\treference\tdate\nmnožnost\tthe misspelling of možnost\tround 58\t2026-12-02\n",
+        )
+        .unwrap();
+        e.load_misreadings(&rules).unwrap();
+        assert_eq!(e.usage("množnost"), Use::None);
+        assert_eq!(e.usage("možnost"), Use::Common);
+        let m = e.misreading("množnost").unwrap();
+        assert_eq!(
+            (m.reading.as_str(), m.line),
+            ("the misspelling of možnost", 2)
+        );
+        // A row the list does not attest changes nothing: an error naming the file and line.
+        std::fs::write(
+            &rules,
+            "word\treading\treference\tdate\nmožnosť\tthe Slovak možnosť\tnone\t2026-12-02\n",
+        )
+        .unwrap();
+        let err = e.load_misreadings(&rules).unwrap_err().to_string();
+        assert!(
+            err.contains("no-evidence.tsv") && err.contains("2"),
+            "{err}"
+        );
+        assert!(err.contains("not in the evidence list"), "{err}");
     }
 
     #[test]

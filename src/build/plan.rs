@@ -124,9 +124,15 @@ impl Plan {
         };
         let irregular =
             keep(Irregular::load(&mdir.join("irregular")), &mut errors).unwrap_or_default();
-        let evidence = std::sync::Arc::new(
-            keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default(),
-        );
+        let mut evidence =
+            keep(crate::lexis::Evidence::load_all(&manifest), &mut errors).unwrap_or_default();
+        // The attested words a review reads as misspellings or as other words' forms: no
+        // evidence of use (src/lexis.rs, `Evidence::load_misreadings`).
+        let misread = options.rules_dir.join("no-evidence.tsv");
+        if misread.exists() && !evidence.is_empty() {
+            keep(evidence.load_misreadings(&misread), &mut errors);
+        }
+        let evidence = std::sync::Arc::new(evidence);
         let mut morphology: Vec<Option<SourceMorphology>> = match &mut sources {
             Some(sources) => sources
                 .iter_mut()

@@ -589,12 +589,6 @@ fn crosscheck_with_hunspell() {
             // which text seems to attest only through homographs (Táni; seventeenth stop,
             // rules/corrections.tsv).
             || stem_with(w, &["tán", "netán"], &["", "a", "i", "o", "u", "y"])
-            // cvikový (of drill) makes no adverb: text's cvikově is the locative of the town
-            // Cvikov (eighteenth stop, rules/corrections.tsv).
-            || w == "cvikově"
-            // končený (a participle) makes no adverb: text's končeně is the misspelling of
-            // konečně (nineteenth stop, rules/corrections.tsv).
-            || w == "končeně"
             // flyš is masculine (assign.tsv `Z ^flyš`: stroj.S; nineteenth stop): no *flyšemi*,
             // *flyší*, *flyším* of the flag Z.
             || ["flyšemi", "flyší", "flyším"].contains(&w)
@@ -782,9 +776,6 @@ fn crosscheck_with_hunspell() {
             || w == "nejpřekládaněji"
             // jiný does not grade: no superlative of the colloquial jinší (rules/corrections.tsv).
             || w.starts_with("nejjinší")
-            // The relational množný makes no -ost noun; text's množnost is the misspelling of
-            // možnost (thirty-fourth stop, rules/corrections.tsv).
-            || stem_with(w, &["množnost"], &["", "i", "í", "em", "ech", "mi"])
             // poodjet takes no object: none of the short passives its entry poodjet/ION makes
             // (sixteenth stop, rules/corrections.tsv).
             || stem_with(w, &["poodjet", "nepoodjet"], &["a", "o", "u", "y"])

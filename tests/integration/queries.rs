@@ -142,6 +142,51 @@ fn explain_names_the_verb_of_a_split_entry() {
 }
 
 #[test]
+fn explain_names_the_misreading_that_is_no_evidence() {
+    // Text's končeně is the misspelling of konečně (rules/no-evidence.tsv): the participle
+    // končený's adverb goes by the adverb rule, and explain says why the attestation did not
+    // keep it. Both forms of množný's -ost noun go the same way through množnost.
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "scrabble-plus",
+            "končeně",
+            "množnosti",
+        ],
+        None,
+    );
+    // Not admissible: exit code 1.
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    let verdict = |w: &str| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("{w}\tscrabble-plus\t")))
+            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
+            .to_string()
+    };
+    for (w, note) in [
+        (
+            "končeně",
+            "text's končeně is no evidence of use: the misspelling of konečně",
+        ),
+        (
+            "množnosti",
+            "text's množnost is no evidence of use: the misspelling of možnost",
+        ),
+    ] {
+        let v = verdict(w);
+        assert!(v.contains("not admissible"), "{v}");
+        assert!(
+            v.contains(note) && v.contains("no-evidence.tsv line"),
+            "{v}"
+        );
+        assert!(!v.contains("corrections.tsv line"), "{v}");
+    }
+}
+
+#[test]
 fn explain_shows_how_to_lay_a_syllabatim_word() {
     let o = heslar_default(&["check", "--explain", "-l", "syllabatim", "kolo"], None);
     assert_exit(&o, 0);
