@@ -665,8 +665,8 @@ pub fn derivations(
         .map_or("", |t| t.lemma.pos.as_str());
     let comparative = m.degrees.is_comparative(&entry.word);
     let positives = comparative.then(|| m.degrees.positive_of(&entry.word));
-    let imperfective = |v: &str| m.aspects.of_entry(v) == Aspect::Imperfective;
-    let mut judged = lexis.judge(&entry.word, lemma_pos, positives, &imperfective, &mut |f| {
+    let aspect = |v: &str| m.aspects.of_entry(v);
+    let mut judged = lexis.judge(&entry.word, lemma_pos, positives, &aspect, &mut |f| {
         for_each_form(aff, entry, m, paradigms, &mut |w, tag, pre, _| {
             if let Some(t) = tag {
                 f(w, &crate::lexis::Form::of_word(w, t, pre))

@@ -42,6 +42,7 @@
 //! | `unattested-place-adjective` | every form of an adjective entry of a place name (src/games.rs: nedachlebický of Nedachlebice, yokohamský of Yokohama) | a form is attested: the Prameny list the adjectives of places text uses (seed 000 §3.2), not one of every village; a source that lists it as a headword keeps it |
 //! | `reviewed-nonce-verb` | every form of a verb of `rules/morphology/<source>/nonce-verbs.tsv` (předčuchat, obvázávat, blízat), of its participle adjective entry, of its verbal noun entry and of the source's flagless form entries its annotation gives the verb as lemma (přihlídnuto; [`Lexis::nonce_form_entry`]) (a reviewed list: [`Lexis::load_nonce_verbs`]) | its forms are in use, none of them another entry's: the verb's more than two attested or one at a Zipf frequency of 2 or more (rozhlídnout stays, blízat goes), the participle adjective's or verbal noun's any attested (promodralý) |
 //! | `reviewed-form` | one form of an entry that `rules/morphology/<source>/wrong-forms.tsv` names, with its ne- form: the -ě/-e locative the source's flag R gives a noun that takes -u only (*mejdaně*, *rozchodě*, *semeně*), the transgressive of a colloquial participle entry (*zasiv* of zasil), the adjective forms of an entry whose -ost noun alone is a word (*ctižádý*: ctižádost stays) | the form is attested (a reviewed list: [`Lexis::load_wrong_forms`]) |
+//! | `perfective-participle` | every form of a present active participle entry (-ící, -oucí) whose verb is perfective only (*nainstalující*, *vyřadící*, *zašifrující*): the grammar makes the participle of imperfective verbs only | a form is attested (padnoucí, hodící se, stanovící: lexicalised adjectives) |
 //! | `listed-verbal-noun` | every case of a verbal noun a verb derives from its passive participle whose nominative `rules/categories/source-errors.txt` or `nonce-words.txt` names as the source's entry: the listing drops the entry, this the same noun derived again (*klevecení* of klevetit, *jezdění*, *dogenerování*); a homograph of another word stays (*vybraní*, plural of vybraný) | the nominative is in common use (Zipf ≥ 2) |
 //!
 //! Every dropped form is counted per class in `output/report.json` with examples, and
@@ -53,6 +54,7 @@ use std::sync::Arc;
 
 use crate::error::FileErrors;
 use crate::fxhash::FxHashMap;
+use crate::morph::Aspect;
 
 /// Words attested in real text (a frequency list): evidence that a derived word is in use.
 #[derive(Debug, Default)]
@@ -411,10 +413,11 @@ pub enum Class {
     UnattestedPlace = 131072,
     ReviewedForm = 262144,
     ListedVerbalNoun = 524288,
+    PerfectiveParticiple = 1048576,
 }
 
 impl Class {
-    pub const ALL: [Class; 20] = [
+    pub const ALL: [Class; 21] = [
         Class::Ost,
         Class::Adverb,
         Class::Comparative,
@@ -435,6 +438,7 @@ impl Class {
         Class::UnattestedPlace,
         Class::ReviewedForm,
         Class::ListedVerbalNoun,
+        Class::PerfectiveParticiple,
     ];
 
     /// The stable id, as in the build report.
@@ -460,6 +464,7 @@ impl Class {
             Class::UnattestedPlace => "unattested-place-adjective",
             Class::ReviewedForm => "reviewed-form",
             Class::ListedVerbalNoun => "listed-verbal-noun",
+            Class::PerfectiveParticiple => "perfective-participle",
         }
     }
 
@@ -1310,20 +1315,23 @@ impl Lexis {
     /// Decides which derivation classes of one entry are words. `forms` walks the entry's
     /// forms, calling its argument with each form, its part of speech and its prefix features.
     /// `lemma_pos` is the part of speech of the entry's lemma, `positives` the positives of a
-    /// comparative entry (`None`: no comparative), `verb_base_imperfective` says whether an
-    /// -ovat verb is imperfective (for -ovávat entries).
+    /// comparative entry (`None`: no comparative), `verb_aspect` gives the aspect of a verb of
+    /// the source (for -ovávat entries and present participles).
     pub fn judge(
         &self,
         word: &str,
         lemma_pos: &str,
         positives: Option<&[String]>,
-        verb_base_imperfective: &dyn Fn(&str) -> bool,
+        verb_aspect: &dyn Fn(&str) -> Aspect,
         forms: &mut FormWalk,
     ) -> EntryLexis {
         if let Some(out) = self.reviewed_nonce(word, lemma_pos, forms) {
             return out;
         }
         if let Some(out) = self.unattested_place(word, lemma_pos, forms) {
+            return out;
+        }
+        if let Some(out) = self.perfective_participle(word, lemma_pos, verb_aspect, forms) {
             return out;
         }
         let mut out = EntryLexis::default();
@@ -1430,7 +1438,7 @@ impl Lexis {
             .then(|| word.strip_suffix("ovávat"))
             .flatten()
             .map(|b| format!("{b}ovat"))
-            .filter(|b| self.verbs.contains(b) && verb_base_imperfective(b));
+            .filter(|b| self.verbs.contains(b) && verb_aspect(b) == Aspect::Imperfective);
         // The verbal noun and participle entries of an -ovávat verb (zaintegrovávání,
         // zaintegrovávaný) are judged with it: no form attested, no word.
         let iterative_entry = !verb
@@ -1856,6 +1864,47 @@ impl Lexis {
         )
     }
 
+    /// A present active participle entry (-ící, -oucí) whose verb is perfective only
+    /// (nainstalující: nainstalovat; vyřadící: vyřadit): the grammar makes the participle of
+    /// imperfective verbs only (Mluvnice češtiny 2; IJP, příčestí přítomné), and the source lists
+    /// some sixty of perfective ones that no text uses. The verb is found from the participle's
+    /// 3rd person plural by the endings of [`PARTICIPLE_VERBS`], among the source's verbs; every
+    /// verb so found must be perfective. A participle text uses stays whole, as a lexicalised
+    /// adjective (padnoucí oblek, hodící se, stanovící): one attested form is enough.
+    fn perfective_participle(
+        &self,
+        word: &str,
+        lemma_pos: &str,
+        verb_aspect: &dyn Fn(&str) -> Aspect,
+        forms: &mut FormWalk,
+    ) -> Option<EntryLexis> {
+        if lemma_pos != "adj" {
+            return None;
+        }
+        let verbs: Vec<String> = PARTICIPLE_VERBS
+            .iter()
+            .filter_map(|(end, infs)| word.strip_suffix(end).map(|stem| (stem, *infs)))
+            .flat_map(|(stem, infs)| infs.iter().map(move |i| format!("{stem}{i}")))
+            .filter(|v| self.verbs.contains(v))
+            .collect();
+        if verbs.is_empty() || verbs.iter().any(|v| verb_aspect(v) != Aspect::Perfective) {
+            return None;
+        }
+        whole_unless_attested(
+            forms,
+            |form| self.evidence.usage(form),
+            1,
+            Class::PerfectiveParticiple,
+            || {
+                format!(
+                    "{word} is the present participle of the perfective {}, which makes none (the grammar forms it of imperfective verbs only), and none of its forms is attested in {}",
+                    verbs.join(", "),
+                    self.evidence.id
+                )
+            },
+        )
+    }
+
     /// An -ávat imperfective of an -ovat verb (zbudovávat, navařovávat, infiltrovávat), or a
     /// second -ávat iterative (-ávávat, -ívávat): the -ovat (or -ávat, -ívat) verb it is made
     /// from. The Hunspell data lists some 1,500 of them, most of which no text uses; a blind
@@ -1909,6 +1958,20 @@ fn whole_unless_attested(
     out.drop(class, reason());
     Some(out)
 }
+
+/// The endings of present active participles with the infinitive endings of the verbs whose
+/// 3rd person plural they continue: -ující (kupují: kupovat), -ající (dělají, hrají: dělat,
+/// hrát), -ející and -ějící (sázejí, rozumějí), -ící (prosí, vidí, sedí; pijí: pít), -noucí
+/// (padnou: padnout). The other -oucí participles (nesoucí) are of unprefixed imperfective verbs.
+const PARTICIPLE_VERBS: &[(&str, &[&str])] = &[
+    ("ující", &["ovat"]),
+    ("ající", &["at", "át"]),
+    ("ějící", &["ět"]),
+    ("ející", &["et"]),
+    ("ijící", &["ít"]),
+    ("ící", &["it", "et", "ět"]),
+    ("noucí", &["nout"]),
+];
 
 /// The reason column of a reviewed list line, which must not be empty.
 fn required_reason(r: &str) -> Result<&str, String> {
@@ -2104,6 +2167,7 @@ impl EntryLexis {
         for whole in [
             Class::ReviewedNonce,
             Class::UnattestedPlace,
+            Class::PerfectiveParticiple,
             Class::DoubleIterative,
             Class::UnattestedVerb,
         ] {
@@ -2261,7 +2325,7 @@ mod tests {
             load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
             None
         );
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let f = form("verb", None);
         for (word, pos) in [
             ("předčuchat", "verb"),
@@ -2340,7 +2404,7 @@ mod tests {
             load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
             None
         );
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let dropped = |l: &Lexis, word: &str, pos: &str, list: &[(&str, &str, Option<&str>)]| {
             l.judge(word, pos, None, &none, &mut forms(list))
                 .dropped(pos == "adj", false, &form(pos, None))
@@ -2483,7 +2547,7 @@ mod tests {
                 .map(|(a, p)| (a.to_string(), p.to_string()))
                 .collect(),
         );
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let lhotsky = [("lhotský", "adj", None), ("lhotská", "adj", None)];
         let e = l.judge("lhotský", "adj", None, &none, &mut forms(&lhotsky));
         assert!(e.dropped(true, false, &form("adj", None)).is_none());
@@ -2508,6 +2572,45 @@ mod tests {
     }
 
     #[test]
+    fn present_participles_of_perfective_verbs_go_unless_attested() {
+        use crate::morph::Aspect;
+        let l = lexis(
+            &["padnoucí"],
+            &[
+                "nainstalovat",
+                "instalovat",
+                "padnout",
+                "rozpakovat",
+                "vyřadit",
+            ],
+            &[],
+        );
+        let aspect = |v: &str| match v {
+            "instalovat" => Aspect::Both,
+            "rozpakovat" => Aspect::Both,
+            _ => Aspect::Perfective,
+        };
+        let judge = |word: &'static str| {
+            let list = [(word, "adj", None), (word, "adj", Some("Polarity=Neg"))];
+            let e = l.judge(word, "adj", None, &aspect, &mut forms(&list));
+            let dropped = e
+                .dropped(true, false, &form("adj", None))
+                .map(|(c, why)| (c, why.to_string()));
+            dropped
+        };
+        let (class, why) = judge("nainstalující").unwrap();
+        assert_eq!(class, Class::PerfectiveParticiple);
+        assert!(why.contains("perfective nainstalovat"), "{why}");
+        assert_eq!(judge("vyřadící").unwrap().0, Class::PerfectiveParticiple);
+        // A verb of both aspects makes it (instalující, rozpakující se), and an attested one
+        // stays (padnoucí oblek); a participle whose verb the source lacks is not judged.
+        assert_eq!(judge("instalující"), None);
+        assert_eq!(judge("rozpakující"), None);
+        assert_eq!(judge("padnoucí"), None);
+        assert_eq!(judge("zpívající"), None);
+    }
+
+    #[test]
     fn an_attested_entry_stays_though_the_review_rejects_its_verb() {
         let mut l = lexis(&["zhrzená"], &["zhrdit"], &[]);
         let rows = "zhrdit\tnonce\tx\n";
@@ -2515,7 +2618,7 @@ mod tests {
             load_list(&mut l, "nonce-verbs.tsv", rows, Lexis::load_nonce_verbs),
             None
         );
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let adj = [("zhrzený", "adj", None), ("zhrzená", "adj", None)];
         let e = l.judge("zhrzený", "adj", None, &none, &mut forms(&adj));
         assert!(e.dropped(true, false, &form("adj", None)).is_none());
@@ -2574,7 +2677,7 @@ mod tests {
             ]
             .into(),
         );
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let passive = Form {
             passive: true,
             ..form("verb", None)
@@ -2684,7 +2787,7 @@ mod tests {
         assert!(e.is_some_and(|e| e.contains("reason is required")));
         let rows = "škrob\tno-possessive\ta substance\n";
         assert_eq!(load_list(&mut l, "possessives.tsv", rows, load), None);
-        let none = |_: &str| false;
+        let none = |_: &str| crate::morph::Aspect::Both;
         let possessive = Form {
             possessive: true,
             ..form("adj", None)
@@ -2875,7 +2978,7 @@ mod tests {
     #[test]
     fn ost_and_adverbs() {
         let l = lexis(&["vzdělanost"], &["běžet", "vzdělat"], &[]);
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let e = l.judge(
             "běžený",
             "adj",
@@ -2910,7 +3013,7 @@ mod tests {
     #[test]
     fn comparatives() {
         let l = lexis(&[], &["chystat"], &["nebezpečný"]);
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let pos = vec!["chystaný".to_string()];
         let e = l.judge(
             "chystanější",
@@ -2957,7 +3060,7 @@ mod tests {
     fn a_negative_entry_grades_only_as_its_positive_does() {
         // poslední is relational; text keeps its comparative (nejposlednější), but the
         // negative entry neposlední makes none (*nejneposlednějšímu*) unless text uses one.
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let pos = vec!["poslední".to_string()];
         let sup = Some("Degree=Sup|Polarity=Neg");
         for (attested, dropped) in [
@@ -2986,7 +3089,7 @@ mod tests {
     #[test]
     fn negative_nouns_and_adverbs_need_the_negative() {
         let l = lexis(&["nejistý", "nepřesnostem"], &[], &["nemilý"]);
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let neg = Some("Polarity=Neg");
         // bezcitný: no ne- form attested, nebezcitný no entry: *nebezcitnost*, *nebezcitně* go;
         // bezcitnost, bezcitně and the ne- adjective itself (flag N) stay.
@@ -3059,7 +3162,7 @@ mod tests {
             load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
             None
         );
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let noun = form("noun", None);
         let walk = [("nehodovost", "noun", Some("Polarity=Neg"))];
         let e = l.judge("hodový", "adj", None, &no, &mut forms(&walk));
@@ -3085,7 +3188,7 @@ mod tests {
             load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
             None
         );
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
         let walk = [
             ("vidomost", "noun", None),
@@ -3119,7 +3222,7 @@ mod tests {
             load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
             None
         );
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
         let graded = Form {
             graded: true,
@@ -3236,7 +3339,7 @@ mod tests {
             load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
             None
         );
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let neg = form("adj", Some("Polarity=Neg"));
         let e = l.judge("zlomyslný", "adj", None, &no, &mut forms(&[]));
         let (c, why) = e.dropped(true, false, &neg).unwrap();
@@ -3310,7 +3413,7 @@ mod tests {
             load_list(&mut l, "negatives.tsv", rows, Lexis::load_negatives),
             None
         );
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let neg_noun = form("noun", Some("Polarity=Neg"));
         let e = l.judge("skrblictví", "noun", None, &no, &mut forms(&[]));
         let (c, why) = e.dropped(false, false, &neg_noun).unwrap();
@@ -3339,7 +3442,7 @@ mod tests {
     fn diminutives_keep_their_adverbs_only() {
         let l = with_table("oučký\tdiminutive\t\n", &["maličkost"], &[], &[]).unwrap();
         assert_eq!(l.kind("uzoučký").0, Kind::Diminutive);
-        let no = |_: &str| false;
+        let no = |_: &str| crate::morph::Aspect::Both;
         let e = l.judge("uzoučký", "adj", None, &no, &mut forms(&[]));
         assert_eq!(
             e.dropped(true, false, &form("noun", None)).unwrap().0,
@@ -3368,7 +3471,13 @@ mod tests {
             &["udělovat", "zpracovat", "zpracovávat", "líčit"],
             &[],
         );
-        let impf = |v: &str| v == "udělovat";
+        let impf = |v: &str| {
+            if v == "udělovat" {
+                crate::morph::Aspect::Imperfective
+            } else {
+                crate::morph::Aspect::Both
+            }
+        };
         let e = l.judge("udělovávat", "verb", None, &impf, &mut forms(&[]));
         assert_eq!(
             e.dropped(false, false, &form("verb", None)).map(|x| x.0),

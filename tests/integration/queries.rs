@@ -187,6 +187,44 @@ fn explain_names_the_misreading_that_is_no_evidence() {
 }
 
 #[test]
+fn present_participles_of_perfective_verbs_are_no_words() {
+    // nainstalující (nainstalovat, perfective) goes by the grammar's rule; padnoucí, of the
+    // perfective padnout, stays as the adjective text uses (padnoucí oblek); instalující, of the
+    // biaspectual instalovat, is a participle like any other.
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "scrabble-klasik",
+            "nainstalující",
+            "padnoucí",
+            "instalující",
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    let verdict = |w: &str| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("{w}\tscrabble-klasik\t")))
+            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
+            .to_string()
+    };
+    let v = verdict("nainstalující");
+    assert!(
+        v.contains("not admissible") && v.contains("perfective-participle"),
+        "{v}"
+    );
+    assert!(
+        v.contains("present participle of the perfective nainstalovat"),
+        "{v}"
+    );
+    assert!(verdict("padnoucí").contains("\tadmissible"), "{out}");
+    assert!(verdict("instalující").contains("\tadmissible"), "{out}");
+}
+
+#[test]
 fn explain_shows_how_to_lay_a_syllabatim_word() {
     let o = heslar_default(&["check", "--explain", "-l", "syllabatim", "kolo"], None);
     assert_exit(&o, 0);
