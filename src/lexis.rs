@@ -16,7 +16,8 @@
 //!   alternations: zmíněný ← zmínit, nošený ← nosit, tažený ← táhnout; anything else
 //!   qualitative);
 //! - **evidence of use**: a form of the derived word in the frequency list of real Czech text
-//!   that `sources/sources.toml` names as `[[evidence]]` (wordfreq; [`Evidence`]). Here evidence
+//!   that `sources/sources.toml` names as `[[evidence]]` (wordfreq; [`Evidence`]), less the words
+//!   `rules/no-evidence.tsv` reads as misspellings or other words' forms. Here evidence
 //!   never adds a lemma: it only keeps a derivation the source's flags already make (the one
 //!   word evidence adds, the regular comparative of a gradable positive the source grades with
 //!   none, is src/inflect.rs's `derived_comparatives`, judged here like any comparative entry).

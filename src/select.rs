@@ -520,12 +520,15 @@ impl<'a> Select<'a> {
         forbidden: Mask,
     ) -> Option<Refusal> {
         let bit: Mask = 1 << game;
+        // A forbidden entry before the cells: the build folds the forbidding into the cells'
+        // mask (pražský's nominative is out of Kris Kros because the entry is), and the entry
+        // is the reason to name.
         if self.sources(source) & bit == 0 {
             Some(Refusal::Source)
-        } else if cells & bit == 0 {
-            Some(Refusal::Cells)
         } else if forbidden & bit != 0 {
             Some(Refusal::Entry)
+        } else if cells & bit == 0 {
+            Some(Refusal::Cells)
         } else if self.lengths(source, word) & bit == 0 {
             Some(Refusal::Taxative)
         } else {

@@ -225,6 +225,41 @@ fn present_participles_of_perfective_verbs_are_no_words() {
 }
 
 #[test]
+fn explain_names_the_place_name_kris_kros_forbids() {
+    // Seed 001 forbids Kris Kros the adjectives of place names (ostravská): the reason is the
+    // place, in the nominative as in the other cases, not the cells the build folds it into.
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "kriskros",
+            "pražský",
+            "pražského",
+            "lesnický",
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    let verdict = |w: &str| {
+        out.lines()
+            .find(|l| l.starts_with(&format!("{w}\tkriskros\t")))
+            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
+            .to_string()
+    };
+    for w in ["pražský", "pražského"] {
+        let v = verdict(w);
+        assert!(v.contains("not admissible"), "{v}");
+        assert!(
+            v.contains("derived from the place name Praha") && v.contains("kriskros forbids them"),
+            "{v}"
+        );
+    }
+    assert!(verdict("lesnický").contains("\tadmissible"), "{out}");
+}
+
+#[test]
 fn explain_shows_how_to_lay_a_syllabatim_word() {
     let o = heslar_default(&["check", "--explain", "-l", "syllabatim", "kolo"], None);
     assert_exit(&o, 0);
