@@ -141,6 +141,14 @@ fn explain_names_the_verb_of_a_split_entry() {
     );
 }
 
+/// The line of `check --explain` output that gives `word`'s verdict in `lexicon`.
+fn verdict_line(out: &str, word: &str, lexicon: &str) -> String {
+    out.lines()
+        .find(|l| l.starts_with(&format!("{word}\t{lexicon}\t")))
+        .unwrap_or_else(|| panic!("no verdict of {word} in {lexicon}: {out}"))
+        .to_string()
+}
+
 #[test]
 fn explain_names_the_misreading_that_is_no_evidence() {
     // Text's končeně is the misspelling of konečně (rules/no-evidence.tsv): the participle
@@ -160,12 +168,7 @@ fn explain_names_the_misreading_that_is_no_evidence() {
     // Not admissible: exit code 1.
     assert_exit(&o, 1);
     let out = stdout(&o);
-    let verdict = |w: &str| {
-        out.lines()
-            .find(|l| l.starts_with(&format!("{w}\tscrabble-plus\t")))
-            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
-            .to_string()
-    };
+    let verdict = |w: &str| verdict_line(&out, w, "scrabble-plus");
     for (w, note) in [
         (
             "končeně",
@@ -205,12 +208,7 @@ fn present_participles_of_perfective_verbs_are_no_words() {
     );
     assert_exit(&o, 1);
     let out = stdout(&o);
-    let verdict = |w: &str| {
-        out.lines()
-            .find(|l| l.starts_with(&format!("{w}\tscrabble-klasik\t")))
-            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
-            .to_string()
-    };
+    let verdict = |w: &str| verdict_line(&out, w, "scrabble-klasik");
     let v = verdict("nainstalující");
     assert!(
         v.contains("not admissible") && v.contains("perfective-participle"),
@@ -242,12 +240,7 @@ fn explain_names_the_place_name_kris_kros_forbids() {
     );
     assert_exit(&o, 1);
     let out = stdout(&o);
-    let verdict = |w: &str| {
-        out.lines()
-            .find(|l| l.starts_with(&format!("{w}\tkriskros\t")))
-            .unwrap_or_else(|| panic!("no verdict of {w}: {out}"))
-            .to_string()
-    };
+    let verdict = |w: &str| verdict_line(&out, w, "kriskros");
     for w in ["pražský", "pražského"] {
         let v = verdict(w);
         assert!(v.contains("not admissible"), "{v}");
