@@ -2495,10 +2495,7 @@ mod tests {
         )
         .unwrap();
         let err = e.load_misreadings(&rules).unwrap_err().to_string();
-        assert!(
-            err.contains("no-evidence.tsv") && err.contains("2"),
-            "{err}"
-        );
+        assert!(err.contains("no-evidence.tsv:2:"), "{err}");
         assert!(err.contains("not in the evidence list"), "{err}");
     }
 
