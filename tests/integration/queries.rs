@@ -628,3 +628,43 @@ fn diff_reports_exactly_the_words_of_the_changed_lemma() {
         "{out}"
     );
 }
+
+#[test]
+fn the_colloquial_past_of_the_pomenout_verbs_is_no_syllabatim_word() {
+    // The -pomenout verbs whose standard past is -pomněl (IJP: zapomněl, hovor. zapomenul) take
+    // pomenout.A, whose -ul rows are colloquial: Scrabble keeps zapomenula, Syllabatim, which
+    // takes standard forms only, does not, and it feeds no past transgressive (*zapomenuv*).
+    let o = heslar_default(
+        &[
+            "check",
+            "--explain",
+            "-l",
+            "syllabatim",
+            "zapomenula",
+            "zapomněla",
+        ],
+        None,
+    );
+    assert_exit(&o, 1);
+    let out = stdout(&o);
+    let v = verdict_line(&out, "zapomenula", "syllabatim");
+    assert!(
+        v.contains("not admissible") && v.contains("colloquial"),
+        "{v}"
+    );
+    let v = verdict_line(&out, "zapomněla", "syllabatim");
+    assert!(v.contains("\tadmissible"), "{v}");
+    let o = heslar_default(
+        &["check", "-l", "scrabble-plus", "zapomenula", "zapomenuv"],
+        None,
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains("zapomenula\tscrabble-plus\tadmissible"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("zapomenuv\tscrabble-plus\tadmissible"),
+        "{out}"
+    );
+}
