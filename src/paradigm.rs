@@ -535,6 +535,13 @@ impl Assignment {
         None
     }
 
+    /// The target of a `^word` row for exactly this entry (its flag pattern and whole word): a
+    /// reviewed reassignment of one entry, where [`Assignment::find`] also falls back on endings.
+    pub fn whole_word(&self, pattern: &str, word: &str) -> Option<&Target> {
+        let t = *self.patterns.get(pattern)?.whole.get(word)?;
+        Some(&self.targets[t])
+    }
+
     /// Number of assignment rows.
     pub fn len(&self) -> usize {
         self.patterns
@@ -845,6 +852,39 @@ mod tests {
         let mut got = Vec::new();
         p.generate("růst", t, &mut |w, _, _, _| got.push(w.to_string()));
         assert_eq!(got, ["růst", "nerůst", "růstu", "růsti", "nerůsti"]);
+    }
+
+    #[test]
+    fn a_whole_word_row_covers_its_entry_only() {
+        // `^burel` reassigns that one entry; an ending row is no whole-word row, and the same
+        // word under another flag pattern is another entry.
+        let dir = tempfile::tempdir().unwrap();
+        let (pp, pr, pa) = (
+            dir.path().join("paradigms.tsv"),
+            dir.path().join("prefixes.tsv"),
+            dir.path().join("assign.tsv"),
+        );
+        std::fs::write(&pr, "group\tadd\tfeatures\n").unwrap();
+        std::fs::write(
+            &pp,
+            "paradigm\tstrip\tadd\tpos\tfeatures\tvariant\tprefixes\n\
+             hrad.H\t0\tu\tnoun\tCase=Gen|Number=Sing\t\t-\n",
+        )
+        .unwrap();
+        std::fs::write(
+            &pa,
+            "flags\tending\tparadigms\tprefixes\tpos\tfeatures\n\
+             HS\tl\thrad.H\t-\tnoun\tCase=Nom|Number=Sing\n\
+             HS\t^burel\thrad.H\t-\tnoun\t\n",
+        )
+        .unwrap();
+        let p = Paradigms::load(&pp, &pr).unwrap();
+        let a = Assignment::load(&pa, &p).unwrap();
+        assert_eq!(a.whole_word("HS", "burel").map(|t| t.line), Some(3));
+        assert_eq!(a.find("HS", "burel").map(|t| t.line), Some(3));
+        assert!(a.whole_word("HS", "tunel").is_none());
+        assert_eq!(a.find("HS", "tunel").map(|t| t.line), Some(2));
+        assert!(a.whole_word("H", "burel").is_none());
     }
 
     #[test]

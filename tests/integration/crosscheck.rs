@@ -64,17 +64,10 @@ fn admitted_dic() -> (String, HashSet<String>, String) {
     let a = admit(&plan.sources, &plan.categories, &plan.labels);
     let src = &plan.sources[i];
     let q = src.aff.as_ref().unwrap().forbidden_word;
-    let assign =
-        std::fs::read_to_string(repo().join("rules/morphology/hunspell-cs/assign.tsv")).unwrap();
-    let whole_rows: HashSet<(&str, &str)> = assign
-        .lines()
-        .filter_map(|l| {
-            let mut f = l.split('\t');
-            let flags = f.next()?;
-            Some((flags, f.next()?.strip_prefix('^')?))
-        })
-        .collect();
-    assert!(!whole_rows.is_empty(), "assign.tsv has no ^word rows");
+    let assignment = plan.morphology[i]
+        .as_ref()
+        .and_then(|m| m.assignment.as_ref())
+        .expect("hunspell-cs has an assignment");
     let mut lines = Vec::new();
     let mut reassigned = Vec::new();
     let mut forbidden = HashSet::new();
@@ -93,14 +86,27 @@ fn admitted_dic() -> (String, HashSet<String>, String) {
                 format!("{}/{}", entry.word, flags)
             };
             let pattern = heslar::paradigm::flag_pattern(&entry.flags);
-            if whole_rows.contains(&(pattern.as_str(), entry.word.as_str())) {
+            if assignment.whole_word(&pattern, &entry.word).is_some() {
                 reassigned.push(line.clone());
             }
             lines.push(line);
         }
     }
-    let dic = |lines: &[String]| format!("{}\n{}\n", lines.len(), lines.join("\n"));
-    (dic(&lines), forbidden, dic(&reassigned))
+    assert!(
+        !reassigned.is_empty(),
+        "no entry has a ^word row of assign.tsv"
+    );
+    (dic_text(&lines), forbidden, dic_text(&reassigned))
+}
+
+/// `.dic` text: the entry count, then one entry a line.
+fn dic_text<S: AsRef<str>>(lines: &[S]) -> String {
+    let mut text = format!("{}\n", lines.len());
+    for l in lines {
+        text.push_str(l.as_ref());
+        text.push('\n');
+    }
+    text
 }
 
 /// How many times unmunch makes each word of the `.dic` text `dic` (once per entry that makes it).
@@ -222,7 +228,7 @@ fn crosscheck_with_hunspell() {
         .filter(|k| k.contains('/') && only_reassigned(k))
         .map(|k| k.trim_end_matches('|'))
         .collect();
-    let twofold_dic = format!("{}\n{}\n", twofold.len(), twofold.join("\n"));
+    let twofold_dic = dic_text(&twofold);
     let made_twofold = unmunch_counts(&twofold_dic, &aff, tmp.path(), "twofold.dic");
     let reassigned = |w: &str| only_reassigned(w) || made_twofold.contains_key(w);
     let expected: HashSet<&str> = made
