@@ -24,7 +24,9 @@ use std::path::Path;
 use crate::admit::Decision;
 use crate::degree::Degrees;
 use crate::error::{keep, FileErrors};
-use crate::morph::{self, Aspect, Aspects, DerivedKind, EntryTags, RuleTags, Tag, Tagger};
+use crate::morph::{
+    self, Aspect, Aspects, DerivedKind, EntryTags, RuleTags, Tag, Tagger, VerbForms,
+};
 use crate::paradigm::{Assignment, Irregular, IrregularTable, Paradigms};
 use crate::sources::{self, Entry, Headword, LoadedSource};
 
@@ -66,16 +68,21 @@ pub fn load_morphology(
     } else {
         Ok(Default::default())
     };
+    // Not source-specific: how a verb form finds its infinitive, for every Hunspell source.
+    let verb_forms = VerbForms::load(&rules_dir.join("morphology").join("verb-forms.tsv"));
     let mut errors = FileErrors::new();
     let rules = keep(rules, &mut errors);
     let entries = keep(entries, &mut errors);
     let exceptions = keep(exceptions, &mut errors);
+    let verb_forms = keep(verb_forms, &mut errors);
     let assign_path = dir.join("assign.tsv");
     let assignment = match paradigms {
         Some(p) if assign_path.exists() => keep(Assignment::load(&assign_path, p), &mut errors),
         _ => None,
     };
-    let (Some(rules), Some(entries), Some(exceptions)) = (rules, entries, exceptions) else {
+    let (Some(rules), Some(entries), Some(exceptions), Some(verb_forms)) =
+        (rules, entries, exceptions, verb_forms)
+    else {
         return Err(errors);
     };
     if !errors.is_empty() {
@@ -125,7 +132,7 @@ pub fn load_morphology(
     let positive_entries = positives.clone();
     // Lexis knows every verb entry: infinitives and verb forms listed as entries (mrknul).
     let verb_entries: HashSet<String> = infinitives.union(&forms).cloned().collect();
-    let aspects = Aspects::new(infinitives, exceptions)
+    let aspects = Aspects::new(infinitives, exceptions, verb_forms)
         .with_forms(forms)
         .with_adjectives(&positives);
     let table = rules_dir.join("morphology").join("derivations.tsv");

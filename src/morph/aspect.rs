@@ -35,6 +35,8 @@ pub struct Aspects {
     /// Stems of the source's adjectives (možn for možný): a prefix + such a stem + -it is a
     /// deadjectival perfective (umožnit, zdůraznit, obohatit).
     adjective_stems: HashSet<String>,
+    /// How a verb form finds its infinitive (`rules/morphology/verb-forms.tsv`).
+    verb_forms: VerbForms,
 }
 
 /// Czech verbal prefixes, longest first.
@@ -193,7 +195,11 @@ fn toggle_last_vowel(w: &str) -> Option<String> {
 }
 
 impl Aspects {
-    pub fn new(infinitives: HashSet<String>, exceptions: HashMap<String, Aspect>) -> Aspects {
+    pub fn new(
+        infinitives: HashSet<String>,
+        exceptions: HashMap<String, Aspect>,
+        verb_forms: VerbForms,
+    ) -> Aspects {
         let mut by_root: HashMap<(&'static str, String), Vec<(&'static str, String)>> =
             HashMap::new();
         let mut after: HashMap<String, HashSet<&'static str>> = HashMap::new();
@@ -234,6 +240,7 @@ impl Aspects {
             by_root,
             bound_roots,
             adjective_stems: HashSet::new(),
+            verb_forms,
         }
     }
 
@@ -258,14 +265,16 @@ impl Aspects {
 
     /// The aspect of a verb entry: of the entry if it is an infinitive; of its infinitive if
     /// it is an l-participle or a 1st person singular whose infinitive the rules of
-    /// [`infinitive_of`] find (napsal: napsat, krknul: krknout, vstal: vstát, vidím: vidět);
+    /// [`VerbForms`] find (napsal: napsat, krknul: krknout, vstal: vstát, vidím: vidět);
     /// else perfective for a prefix + a verb form (napíšu: píšu, dojdu: jdu, vstanu: stanu),
     /// imperfective otherwise.
     pub fn of_entry(&self, word: &str) -> Aspect {
         if self.infinitives.contains(word) || self.exceptions.contains_key(word) {
             return self.of(word);
         }
-        if let Some(inf) = infinitive_of(word)
+        if let Some(inf) = self
+            .verb_forms
+            .infinitives(word)
             .into_iter()
             .find(|i| self.infinitives.contains(i))
         {
@@ -278,7 +287,9 @@ impl Aspects {
                 b.chars().count() >= 2
                     && (self.forms.contains(b)
                         || self.infinitives.contains(b)
-                        || infinitive_of(b)
+                        || self
+                            .verb_forms
+                            .infinitives(b)
                             .iter()
                             .any(|i| self.infinitives.contains(i)))
             })
@@ -291,12 +302,13 @@ impl Aspects {
     }
 
     /// The infinitive of a verb entry: the entry if it is one, else the source's infinitive
-    /// that [`infinitive_of`] finds for its form (kapu: kapat, pošlu: poslat), if any.
+    /// that [`VerbForms`] finds for its form (kapu: kapat, pošlu: poslat), if any.
     pub fn infinitive_of_entry(&self, word: &str) -> Option<String> {
         if self.infinitives.contains(word) {
             return Some(word.to_string());
         }
-        infinitive_of(word)
+        self.verb_forms
+            .infinitives(word)
             .into_iter()
             .find(|i| self.infinitives.contains(i))
     }
@@ -524,159 +536,76 @@ impl Aspects {
     }
 }
 
-/// Infinitives a verb form the source lists as an entry may belong to: an l-participle
-/// (napsal: napsat, vstal: vstát, krknul: krknout, viděl: vidět, dorostl: dorůst, vedl: vést,
-/// došel: dojít, uťal: utnout), a present form (vidím: vidět, vidit; pošlu: poslat, zaujmu:
-/// zaujmout, pocestuji: pocestovat, půjčí: půjčit, potrvají: potrvat, vedu: vést, píšu: psát,
-/// ženu: hnát, melu: mlít), an imperative (plavej, plavejme: plavat; chrasti: chrastit; stůj:
-/// stát) or a transgressive (dbaje: dbát, chodě: chodit, byv, byvše: být, dovléknuv:
-/// dovléknout, přišed: přijít). A form is first rewritten to the form its rule names (the
-/// imperative plural to the singular, the past transgressive to the l-participle, a finite
-/// form to the 1st person singular), then looked up by its ending: [`FORM_ENDINGS`].
-fn infinitive_of(form: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    by_ending(form, &mut out);
-    for (end, to) in FORM_REWRITES {
-        if let Some(x) = form.strip_suffix(end) {
-            by_ending(&format!("{x}{to}"), &mut out);
-        }
-    }
-    out
+/// The rules by which a verb form finds its infinitive (`rules/morphology/verb-forms.tsv`): an
+/// l-participle (napsal: napsat, krknul: krknout), a present form (pošlu: poslat, vedu: vést),
+/// an imperative (plavej: plavat) or a transgressive (dbaje: dbát, přišed: přijít). A form is
+/// looked up by its ending, then rewritten to the form a `rewrite` row names (the imperative
+/// plural to the singular, the past transgressive to the l-participle, a finite form to the 1st
+/// person singular) and looked up again.
+#[derive(Debug, Default)]
+pub struct VerbForms {
+    /// `rewrite` rows: ending, replacement.
+    rewrites: Vec<(String, String)>,
+    /// `infinitive` rows: ending, the infinitive endings it may stand for.
+    endings: Vec<(String, Vec<String>)>,
 }
 
-/// The infinitives of `form` by the rule of its ending: every matching row of [`FORM_ENDINGS`],
-/// in the table's order, for the first candidate the source lists wins.
-fn by_ending(form: &str, out: &mut Vec<String>) {
-    for (end, infs) in FORM_ENDINGS {
-        if let Some(x) = form.strip_suffix(end) {
-            out.extend(infs.iter().map(|s| format!("{x}{s}")));
+const VERB_FORM_COLUMNS: &[&str] = &["rule", "ending", "to"];
+
+impl VerbForms {
+    /// Reads the table; a row with an unknown rule, an empty ending or no infinitive is an error
+    /// naming its line. `0` is the empty ending (plavejme: plavej, rewrite `me` → `0`).
+    pub fn load(path: &Path) -> Result<VerbForms, FileErrors> {
+        let mut out = VerbForms::default();
+        crate::table::read(path, VERB_FORM_COLUMNS, |f| {
+            let (rule, ending, to) = (f.get(0).trim(), f.get(1).trim(), f.get(2).trim());
+            if ending.is_empty() || ending == "0" {
+                return f.error("empty ending");
+            }
+            let empty = |x: &str| {
+                if x == "0" {
+                    String::new()
+                } else {
+                    x.to_string()
+                }
+            };
+            match rule {
+                "rewrite" if !to.is_empty() => out.rewrites.push((ending.into(), empty(to))),
+                "infinitive" => {
+                    let infs: Vec<String> = to.split_whitespace().map(empty).collect();
+                    if infs.is_empty() || infs.iter().any(String::is_empty) {
+                        return f.error("no infinitive ending");
+                    }
+                    out.endings.push((ending.into(), infs));
+                }
+                "rewrite" => f.error("a rewrite with no `to`"),
+                x => f.error(format!("rule {x:?}, expected infinitive or rewrite")),
+            }
+        })?;
+        Ok(out)
+    }
+
+    /// The infinitives `form` may belong to, in the table's order (see [`VerbForms`]).
+    fn infinitives(&self, form: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        self.by_ending(form, &mut out);
+        for (end, to) in &self.rewrites {
+            if let Some(x) = form.strip_suffix(end.as_str()) {
+                self.by_ending(&format!("{x}{to}"), &mut out);
+            }
+        }
+        out
+    }
+
+    /// The infinitives of `form` by the `infinitive` rows its ending matches.
+    fn by_ending(&self, form: &str, out: &mut Vec<String>) {
+        for (end, infs) in &self.endings {
+            if let Some(x) = form.strip_suffix(end.as_str()) {
+                out.extend(infs.iter().map(|s| format!("{x}{s}")));
+            }
         }
     }
 }
-
-/// Forms rewritten to the form whose ending names the infinitive: the imperative plural to
-/// the singular (plavejme: plavej, brzděte: brzdi, pomozme: pomoz), the past transgressive to
-/// the l-participle (byv, byvši, byvše: byl; přišed: přišel), the present transgressive and
-/// the finite forms to the 1st person singular (nesa: nesu; dobydeš, dobyde: dobydu; bojíme:
-/// bojím).
-const FORM_REWRITES: &[(&str, &str)] = &[
-    ("ěme", "i"),
-    ("ěte", "i"),
-    ("eme", "u"),
-    ("ete", "u"),
-    ("me", ""),
-    ("te", ""),
-    ("vše", "l"),
-    ("vši", "l"),
-    ("v", "l"),
-    ("šed", "šel"),
-    ("eš", "u"),
-    ("e", "u"),
-    ("íme", "ím"),
-    ("íte", "ím"),
-    ("íš", "ím"),
-    ("a", "u"),
-];
-
-/// Endings of verb forms with the infinitive endings they may stand for; a candidate counts
-/// only where the source lists it as an infinitive.
-const FORM_ENDINGS: &[(&str, &[&str])] = &[
-    // l-participles.
-    ("nul", &["nout"]),
-    ("ťal", &["tnout"]),
-    ("pjal", &["pnout"]),
-    ("jal", &["jmout"]),
-    ("šel", &["jít"]),
-    ("vzal", &["vzít"]),
-    ("mněl", &["menout"]),
-    ("ábl", &["ábst"]),
-    ("átl", &["ást"]),
-    ("chl", &["chnout"]),
-    ("yl", &["ýt"]),
-    ("lel", &["lít"]),
-    ("ekl", &["íct", "íci", "éct", "éci"]),
-    ("ékl", &["éct", "éci"]),
-    ("ostl", &["ůst"]),
-    ("stl", &["st"]),
-    ("edl", &["ést"]),
-    ("děl", &["dít"]),
-    ("sel", &["sít"]),
-    ("žal", &["žnout", "žít"]),
-    ("l", &["t"]),
-    ("al", &["át"]),
-    // After the -it verbs' l → t (prosil: prosit, not prosít): bil, lil, sil.
-    ("il", &["ít"]),
-    // Present forms (the 1st person singular).
-    ("šlu", &["slat"]),
-    // plovu: plout (its archaic present, as kovu of kout), before the -at rule's plovat.
-    ("ovu", &["out"]),
-    ("jdu", &["jít"]),
-    ("jdou", &["jít"]),
-    ("ezmu", &["zít"]),
-    ("stanu", &["stat", "stát"]),
-    ("asu", &["ást"]),
-    ("atu", &["ást"]),
-    ("řu", &["rat"]),
-    ("zvu", &["zvát"]),
-    ("edu", &["ést", "et"]),
-    ("esu", &["ést", "ást"]),
-    ("udu", &["ýt"]),
-    ("ydu", &["ýt"]),
-    ("ostu", &["ůst"]),
-    ("stu", &["st"]),
-    ("íšu", &["sat", "sát"]),
-    ("íši", &["sat", "sát"]),
-    ("ženu", &["hnat", "hnát"]),
-    ("lžu", &["lhat", "lhát"]),
-    ("elu", &["lít", "lát", "lat"]),
-    ("eču", &["íct", "éct"]),
-    ("ůňu", &["onat"]),
-    ("žu", &["zat"]),
-    ("šu", &["sat"]),
-    ("ču", &["kat"]),
-    ("u", &["at"]),
-    ("ydou", &["ýt"]),
-    ("mu", &["mout"]),
-    ("nu", &["nout"]),
-    // After -nout: dořeknu is dořeknout's where the source lists it, else doříct's.
-    ("eknu", &["íct", "íci"]),
-    ("uji", &["ovat"]),
-    ("uju", &["ovat"]),
-    ("uje", &["ovat"]),
-    ("ěji", &["ět", "ít"]),
-    ("eji", &["et", "ít"]),
-    ("ejí", &["et"]),
-    ("ějí", &["ět"]),
-    ("ají", &["at"]),
-    ("ojím", &["át"]),
-    ("ím", &["ět", "et", "it"]),
-    ("í", &["it", "et", "ět"]),
-    // Imperatives (the 2nd person singular).
-    ("ůj", &["át"]),
-    ("ěj", &["ít"]),
-    ("ej", &["at", "et", "ět", "át"]),
-    ("oj", &["át"]),
-    ("oz", &["oci", "oct"]),
-    ("i", &["it", "ít"]),
-    ("ť", &["tit"]),
-    ("ď", &["dit"]),
-    ("ň", &["nit"]),
-    ("č", &["čit", "čet"]),
-    ("ž", &["žit", "žet"]),
-    ("š", &["šit", "šet"]),
-    ("ř", &["řit", "řet"]),
-    ("v", &["vit", "vět"]),
-    ("m", &["mět"]),
-    ("ch", &["chat"]),
-    // Present transgressives.
-    ("aje", &["at", "át"]),
-    ("eje", &["et", "ět"]),
-    ("ě", &["it", "ět"]),
-    // Before the rewrite of a 3rd person singular: kleče is klečet's, not klekat's kleču.
-    ("e", &["et", "it"]),
-    ("íc", &["it", "et", "ět"]),
-    ("íce", &["it", "et", "ět"]),
-];
 
 /// Secondary imperfective suffixes: a verb with one of them is imperfective (vydělávat, dávat).
 const SECONDARY_IMPERFECTIVE: &[&str] = &["ávat", "ívat", "ývat"];
@@ -687,6 +616,37 @@ const BIASPECTUAL: &[&str] = &["izovat", "ifikovat"];
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The rules' own table of verb form endings.
+    fn verb_forms() -> VerbForms {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/rules/morphology/verb-forms.tsv"
+        );
+        VerbForms::load(Path::new(path)).unwrap()
+    }
+
+    #[test]
+    fn a_bad_verb_form_row_is_an_error_naming_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("verb-forms.tsv");
+        let table = "rule\tending\tto\ninfinitive\tnul\tnout\nsuffix\tal\tát\n\
+                     infinitive\tyl\t\nrewrite\tme\t0\ninfinitive\t0\tat\n";
+        std::fs::write(&path, table).unwrap();
+        let e = VerbForms::load(&path).unwrap_err().to_string();
+        assert!(e.contains("verb-forms.tsv:3: rule \"suffix\""), "{e}");
+        assert!(e.contains("verb-forms.tsv:4: no infinitive ending"), "{e}");
+        assert!(e.contains("verb-forms.tsv:6: empty ending"), "{e}");
+        std::fs::write(
+            &path,
+            "rule\tending\tto\ninfinitive\tnul\tnout\nrewrite\tme\t0\n",
+        )
+        .unwrap();
+        let v = VerbForms::load(&path).unwrap();
+        assert_eq!(v.infinitives("krknul"), ["krknout"]);
+        // The rewrite's `0` is the empty ending: krknulme (no form) → krknul → krknout.
+        assert_eq!(v.infinitives("krknulme"), ["krknout"]);
+    }
 
     /// Regression (issue 12): the tag tables skipped their first line unchecked, so a table
     /// without a header silently lost its first row. Now the header is checked by name.
@@ -715,7 +675,7 @@ mod tests {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let a = Aspects::new(infs, HashMap::new());
+        let a = Aspects::new(infs, HashMap::new(), verb_forms());
         assert_eq!(a.secondary_partner("zaklepat"), None);
         assert_eq!(a.of("zaklepat"), Aspect::Perfective);
     }
@@ -741,6 +701,7 @@ mod tests {
         let a = Aspects::new(
             infs,
             HashMap::from([("dát".to_string(), Aspect::Perfective)]),
+            verb_forms(),
         );
         assert_eq!(a.of("dělat"), Aspect::Imperfective);
         assert_eq!(a.of("udělat"), Aspect::Perfective);
@@ -762,7 +723,7 @@ mod tests {
         .iter()
         .map(|s| s.to_string())
         .collect();
-        let a = Aspects::new(infs, HashMap::new());
+        let a = Aspects::new(infs, HashMap::new(), verb_forms());
         assert_eq!(a.of_entry("pošlu"), Aspect::Perfective);
         assert_eq!(a.of_entry("krájejí"), Aspect::Imperfective);
         assert_eq!(a.of_entry("zaujmu"), Aspect::Perfective);
@@ -773,7 +734,7 @@ mod tests {
             .map(String::from)
             .into_iter()
             .collect();
-        let a = Aspects::new(infs, HashMap::new());
+        let a = Aspects::new(infs, HashMap::new(), verb_forms());
         assert_eq!(a.infinitive_of_entry("plovu").as_deref(), Some("plout"));
         assert_eq!(a.infinitive_of_entry("kopu").as_deref(), Some("kopat"));
     }
@@ -815,7 +776,7 @@ mod tests {
         .iter()
         .map(|s| s.to_string())
         .collect();
-        let a = Aspects::new(infs, HashMap::new());
+        let a = Aspects::new(infs, HashMap::new(), verb_forms());
         for (form, inf) in [
             ("dorostl", "dorůst"),
             ("vedl", "vést"),

@@ -23,7 +23,7 @@ pub mod aspect;
 pub mod derive;
 pub mod tags;
 
-pub use aspect::{Aspect, Aspects, PREFIXES};
+pub use aspect::{Aspect, Aspects, VerbForms, PREFIXES};
 pub use derive::{
     derive, feeds, past_transgressives, present_transgressives, superseded_transgressives,
     verbal_noun, Derived, DerivedKind, FEEDS_PAST_CONV, FEEDS_PRESENT_CONV, FEEDS_VERBAL_NOUN,
