@@ -69,7 +69,14 @@ pub fn load_morphology(
         Ok(Default::default())
     };
     // Not source-specific: how a verb form finds its infinitive, for every Hunspell source.
-    let verb_forms = VerbForms::load(&rules_dir.join("morphology").join("verb-forms.tsv"));
+    // Without the table no verb form entry joins an infinitive (each keeps the prefix rule's
+    // aspect), as without aspect.tsv no verb is an exception.
+    let verb_forms_path = rules_dir.join("morphology").join("verb-forms.tsv");
+    let verb_forms = if verb_forms_path.exists() {
+        VerbForms::load(&verb_forms_path)
+    } else {
+        Ok(VerbForms::default())
+    };
     let mut errors = FileErrors::new();
     let rules = keep(rules, &mut errors);
     let entries = keep(entries, &mut errors);
