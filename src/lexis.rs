@@ -34,7 +34,7 @@
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole, and a short-form entry of it (twenty-first stop: *prořeknut*/ON beside prořeknutý); verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
-//! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested |
+//! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*); the ne- forms of the -ost noun of an adjective `grading.tsv` says makes no negative -ost noun (`no-negative-ost`, thirty-seventh stop: *nevlastnost*, though nevlastní is a word) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested; for a `no-negative-ost` row a ne- form of the -ost noun |
 //! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]); a ne- form alone keeps only the ne- forms (nevidomost, not *vidomost*) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
@@ -552,13 +552,17 @@ enum Lack {
     Ost = 1,
     Comparative = 2,
     Adverb = 4,
+    /// The -ost noun takes no ne- though the adjective does (*nevlastnost*: nevlastní is a
+    /// word, vlastnost a property).
+    NegativeOst = 8,
 }
 
 impl Lack {
-    const ALL: [(Lack, &'static str); 3] = [
+    const ALL: [(Lack, &'static str); 4] = [
         (Lack::Ost, "no-ost"),
         (Lack::Comparative, "no-comparative"),
         (Lack::Adverb, "no-adverb"),
+        (Lack::NegativeOst, "no-negative-ost"),
     ];
 }
 
@@ -825,17 +829,19 @@ impl Lexis {
 
     /// Reads the reviewed list of qualitative adjectives whose -ost noun, comparative or adverb
     /// is no word (`hunspell-cs/grading.tsv`, `word<TAB>verdict<TAB>reason`; the verdict one or
-    /// more of `no-ost`, `no-comparative`, `no-adverb`, comma-separated): the source's flags
+    /// more of `no-ost`, `no-comparative`, `no-adverb`, `no-negative-ost`, comma-separated): the source's flags
     /// give nearly every qualitative adjective an -ost noun (K), an adverb (R) and a comparative
     /// entry (-ější/YRW), also where the adjective names no quality or does not grade
     /// (*chudozubost*, *bezdětnější*, *máselně*). A listed adjective's -ost noun (class
     /// `reviewed-ost`), comparatives and their adverbs (class `reviewed-comparative`) or adverb
-    /// (class `reviewed-adverb`) go unless a form of them is attested. A word that is no
+    /// (class `reviewed-adverb`) go unless a form of them is attested; with `no-negative-ost` the
+    /// ne- forms of its -ost noun go (class `negative-derived`: *nevlastnost*) unless one is
+    /// attested, where the adjective's own negative stays. A word that is no
     /// adjective of the source, an unknown verdict or an empty reason is an error naming the
     /// line.
     pub fn load_grading(&mut self, path: &Path) -> Result<(), FileErrors> {
         // Every non-empty set of lacks, in the order of Lack::ALL.
-        let verdicts: Vec<String> = (1u8..8)
+        let verdicts: Vec<String> = (1u8..1 << Lack::ALL.len())
             .map(|set| {
                 Lack::ALL
                     .iter()
@@ -1735,6 +1741,17 @@ impl Lexis {
                         ),
                     );
                 }
+            }
+        }
+        // A reviewed adjective whose -ost noun takes no ne- though the adjective does
+        // (*nevlastnost*), unless a ne- noun is attested: the ne- nouns go, the ne- adverb stays.
+        if let Some((why, line)) = self.reviewed_grading(word, Lack::NegativeOst) {
+            let nd = Class::NegativeDerived;
+            if out.dropped & nd as u32 == 0 && !negative_noun && !out.negative_nouns_go {
+                out.negative_nouns_go = true;
+                out.reasons[nd.index()] = Some(format!(
+                    "{word}: its -ost noun takes no ne- ({why}; {grading} line {line}, reviewed) and no ne- noun is attested in {ev}"
+                ));
             }
         }
         if kind == Kind::Qualitative {
@@ -3205,6 +3222,45 @@ mod tests {
         ];
         let e = l.judge("zdolný", "adj", None, &no, &mut forms(&walk));
         assert!(e.dropped(true, false, &noun).is_none());
+        assert!(e.dropped(true, false, &neg_noun).is_none());
+    }
+
+    /// Thirty-seventh stop: nevlastní is a word, but vlastnost (a property) takes no ne-.
+    #[test]
+    fn a_no_negative_ost_row_drops_the_ne_nouns_alone_unless_attested() {
+        let mut l = lexis(&["vlastnost", "nevlastní"], &[], &["vlastní", "zdolný"]);
+        let rows = "vlastní\tno-negative-ost\ta property takes no negation\nzdolný\tno-negative-ost\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let no = |_: &str| crate::morph::Aspect::Both;
+        let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
+        let walk = [
+            ("vlastnost", "noun", None),
+            ("nevlastní", "adj", Some("Polarity=Neg")),
+            ("nevlastnost", "noun", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("vlastní", "adj", None, &no, &mut forms(&walk));
+        let (c, why) = e.dropped(true, false, &neg_noun).unwrap();
+        assert_eq!(c, Class::NegativeDerived);
+        assert!(why.contains("takes no ne-") && why.contains("grading.tsv line 2"), "{why}");
+        assert!(e.dropped(true, false, &noun).is_none());
+        assert!(e.dropped(true, false, &form("adj", Some("Polarity=Neg"))).is_none());
+        assert!(e.dropped(true, false, &form("adv", Some("Polarity=Neg"))).is_none());
+        // An attested ne- noun keeps them.
+        let mut l = lexis(&["zdolnost", "nezdolný", "nezdolnost"], &[], &["zdolný"]);
+        let rows = "zdolný\tno-negative-ost\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let walk = [
+            ("zdolnost", "noun", None),
+            ("nezdolný", "adj", Some("Polarity=Neg")),
+            ("nezdolnost", "noun", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("zdolný", "adj", None, &no, &mut forms(&walk));
         assert!(e.dropped(true, false, &neg_noun).is_none());
     }
 
