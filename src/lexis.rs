@@ -34,7 +34,7 @@
 //! | `negative-possessive` | ne- forms of a possessive adjective a noun's paradigm makes (*nelezcovou*) | never |
 //! | `negative-relational` | ne- forms of a relational adjective (*nepedikérský*) | a ne- form is attested (RULES.md §3: negative adjectives only where listed) |
 //! | `intransitive-passive` | passive participles of an intransitive verb and of a prefix + it (`rules/morphology/<source>/transitivity.tsv`: *proletěn*, *nedokvetená*), the participle adjective entry whole, and a short-form entry of it (twenty-first stop: *prořeknut*/ON beside prořeknutý); verbal nouns stay (bytí, spaní) | a prefixed verb the list names transitive or unsure (přeletět), or a passive form of the verb is attested (of the verb's short passives, one common or more than two rare personal forms: one or two rare ones are no evidence, *čelen*; any form of the participle adjective entry, zakoukaný; not the participle's animate plural, the verbal noun's spelling: plynutí; only ne- forms attested keep only them: netknutý; only the impersonal neuter attested keeps only it: bylo zabráněno) |
-//! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*); the ne- forms of the -ost noun of an adjective `grading.tsv` says makes no negative -ost noun (`no-negative-ost`, thirty-seventh stop: *nevlastnost*, though nevlastní is a word) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested; for a `no-negative-ost` row a ne- form of the -ost noun |
+//! | `negative-derived` | ne- forms of the -ost noun and adverb of an adjective whose negative is no entry (*nebezcitnost*, *neopravně*); the ne- forms of the -ost noun or adverb of an adjective `grading.tsv` says makes none (`no-negative-ost`, `no-negative-adverb`, thirty-seventh stop: *nevlastnost*, *nepotravinově*, though nevlastní and nepotravinový are words) | ne- + the adjective is an entry, or a ne- form of the adjective, its -ost noun or adverb is attested; for a `no-negative-ost` or `no-negative-adverb` row a ne- form of that noun or adverb |
 //! | `reviewed-negative` | ne- forms of an adjective of `rules/morphology/<source>/negatives.tsv` whose negative is no word (*nezlomyslný*), and of its -ost noun (*nezlost*); ne- forms of a noun of the same list (thirteenth stop: *neskrblictví*, *nenula*) | a ne- form is attested (a reviewed list: [`Lexis::load_negatives`]) |
 //! | `reviewed-ost` | the -ost noun of a qualitative adjective of `rules/morphology/<source>/grading.tsv` (*chudozubost*, *aberantnost*) | a form of the noun attested (a reviewed list: [`Lexis::load_grading`]); a ne- form alone keeps only the ne- forms (nevidomost, not *vidomost*) |
 //! | `reviewed-comparative` | the comparatives and their adverbs of an adjective the same list says does not grade (*bezdětnější*, *barvoslepější*) | a form of the comparative attested |
@@ -555,14 +555,17 @@ enum Lack {
     /// The -ost noun takes no ne- though the adjective does (*nevlastnost*: nevlastní is a
     /// word, vlastnost a property).
     NegativeOst = 8,
+    /// The adverb takes no ne- though the adjective does (*nepotravinově*).
+    NegativeAdverb = 16,
 }
 
 impl Lack {
-    const ALL: [(Lack, &'static str); 4] = [
+    const ALL: [(Lack, &'static str); 5] = [
         (Lack::Ost, "no-ost"),
         (Lack::Comparative, "no-comparative"),
         (Lack::Adverb, "no-adverb"),
         (Lack::NegativeOst, "no-negative-ost"),
+        (Lack::NegativeAdverb, "no-negative-adverb"),
     ];
 }
 
@@ -829,14 +832,16 @@ impl Lexis {
 
     /// Reads the reviewed list of qualitative adjectives whose -ost noun, comparative or adverb
     /// is no word (`hunspell-cs/grading.tsv`, `word<TAB>verdict<TAB>reason`; the verdict one or
-    /// more of `no-ost`, `no-comparative`, `no-adverb`, `no-negative-ost`, comma-separated): the source's flags
+    /// more of `no-ost`, `no-comparative`, `no-adverb`, `no-negative-ost`, `no-negative-adverb`,
+    /// comma-separated): the source's flags
     /// give nearly every qualitative adjective an -ost noun (K), an adverb (R) and a comparative
     /// entry (-ější/YRW), also where the adjective names no quality or does not grade
     /// (*chudozubost*, *bezdětnější*, *máselně*). A listed adjective's -ost noun (class
     /// `reviewed-ost`), comparatives and their adverbs (class `reviewed-comparative`) or adverb
-    /// (class `reviewed-adverb`) go unless a form of them is attested; with `no-negative-ost` the
-    /// ne- forms of its -ost noun go (class `negative-derived`: *nevlastnost*) unless one is
-    /// attested, where the adjective's own negative stays. A word that is no
+    /// (class `reviewed-adverb`) go unless a form of them is attested; with `no-negative-ost`
+    /// (`no-negative-adverb`) the ne- forms of its -ost noun (adverb) go (class
+    /// `negative-derived`: *nevlastnost*, *nepotravinově*) unless one is attested, where the
+    /// adjective's own negative stays. A word that is no
     /// adjective of the source, an unknown verdict or an empty reason is an error naming the
     /// line.
     pub fn load_grading(&mut self, path: &Path) -> Result<(), FileErrors> {
@@ -1483,7 +1488,7 @@ impl Lexis {
         let mut attested = 0u32;
         let mut any = false;
         // Whether a ne- -ost noun itself is attested (not only a ne- adverb).
-        let mut negative_noun = false;
+        let (mut negative_noun, mut negative_adverb) = (false, false);
         // A ne- form attests the positive's noun or adverb only where the negative is no entry
         // of its own: nehodovost is the -ost noun of the entry nehodový (the accident rate), no
         // evidence for *hodovost*.
@@ -1509,6 +1514,9 @@ impl Lexis {
                 }
                 if c == Class::NegativeDerived && f.pos == "noun" && !negative_noun {
                     negative_noun = self.derived_attested(form);
+                }
+                if c == Class::NegativeDerived && f.pos == "adv" && !negative_adverb {
+                    negative_adverb = self.derived_attested(form);
                 }
                 if c == Class::Ost && !positive_ost {
                     positive_ost = self.derived_attested(form);
@@ -1743,15 +1751,25 @@ impl Lexis {
                 }
             }
         }
-        // A reviewed adjective whose -ost noun takes no ne- though the adjective does
-        // (*nevlastnost*), unless a ne- noun is attested: the ne- nouns go, the ne- adverb stays.
-        if let Some((why, line)) = self.reviewed_grading(word, Lack::NegativeOst) {
-            let nd = Class::NegativeDerived;
-            if out.dropped & nd as u32 == 0 && !negative_noun && !out.negative_nouns_go {
-                out.negative_nouns_go = true;
-                out.reasons[nd.index()] = Some(format!(
-                    "{word}: its -ost noun takes no ne- ({why}; {grading} line {line}, reviewed) and no ne- noun is attested in {ev}"
-                ));
+        // A reviewed adjective whose -ost noun (*nevlastnost*) or adverb (*nepotravinově*)
+        // takes no ne- though the adjective does, unless a ne- form of it is attested: those
+        // ne- forms go, the negative adjective stays.
+        let nd = Class::NegativeDerived;
+        if out.dropped & nd as u32 == 0 {
+            if let Some((why, line)) = self.reviewed_grading(word, Lack::NegativeOst) {
+                if !negative_noun && !out.negative_nouns_go {
+                    out.negative_nouns_go = true;
+                    out.reasons[nd.index()] = Some(format!(
+                        "{word}: its -ost noun takes no ne- ({why}; {grading} line {line}, reviewed) and no ne- noun is attested in {ev}"
+                    ));
+                }
+            }
+            if let Some((why, line)) = self.reviewed_grading(word, Lack::NegativeAdverb) {
+                if !negative_adverb {
+                    out.negative_adverbs_go = Some(format!(
+                        "{word}: its adverb takes no ne- ({why}; {grading} line {line}, reviewed) and no ne- adverb is attested in {ev}"
+                    ));
+                }
             }
         }
         if kind == Kind::Qualitative {
@@ -2133,6 +2151,9 @@ pub struct EntryLexis {
     /// `reasons`): the adjective's negative is reviewed no word and only a ne- adverb is
     /// attested (*nezlost* beside nezle).
     negative_nouns_go: bool,
+    /// The ne- adverbs go though the negative adjective stays (`negative-derived`, with this
+    /// reason): a reviewed `no-negative-adverb` row and no ne- adverb attested (*nepotravinově*).
+    negative_adverbs_go: Option<String>,
     /// The ne- -ost nouns stay though the reviewed -ost noun goes: only they are attested
     /// (nevidomost beside *vidomost*).
     keep_negative_ost: bool,
@@ -2168,12 +2189,15 @@ impl EntryLexis {
 
     /// Whether nothing of the entry is dropped.
     pub fn keeps_all(&self) -> bool {
-        self.dropped == 0 && !self.negative_nouns_go && self.wrong_forms.is_empty()
+        self.dropped == 0
+            && !self.negative_nouns_go
+            && self.negative_adverbs_go.is_none()
+            && self.wrong_forms.is_empty()
     }
 
     /// The class and reason that drop a form (its part of speech and prefix features), if any.
     pub fn dropped(&self, adjective: bool, comparative: bool, f: &Form) -> Option<(Class, &str)> {
-        if self.dropped == 0 && !self.negative_nouns_go {
+        if self.dropped == 0 && !self.negative_nouns_go && self.negative_adverbs_go.is_none() {
             return None;
         }
         if self.dropped & Class::DoubleNegative as u32 != 0 && f.negative() {
@@ -2219,6 +2243,11 @@ impl EntryLexis {
             return Some((rn, self.reasons[rn.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
+        if c == Class::NegativeDerived && f.pos == "adv" {
+            if let Some(why) = &self.negative_adverbs_go {
+                return Some((c, why));
+            }
+        }
         if c == Class::NegativeDerived && f.pos == "noun" && self.negative_nouns_go {
             return Some((c, self.reasons[c.index()].as_deref()?));
         }
@@ -3227,9 +3256,10 @@ mod tests {
 
     /// Thirty-seventh stop: nevlastní is a word, but vlastnost (a property) takes no ne-.
     #[test]
-    fn a_no_negative_ost_row_drops_the_ne_nouns_alone_unless_attested() {
+    fn no_negative_ost_and_adverb_rows_drop_those_ne_forms_alone_unless_attested() {
         let mut l = lexis(&["vlastnost", "nevlastní"], &[], &["vlastní", "zdolný"]);
-        let rows = "vlastní\tno-negative-ost\ta property takes no negation\nzdolný\tno-negative-ost\tx\n";
+        let rows =
+            "vlastní\tno-negative-ost\ta property takes no negation\nzdolný\tno-negative-ost\tx\n";
         assert_eq!(
             load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
             None
@@ -3244,10 +3274,17 @@ mod tests {
         let e = l.judge("vlastní", "adj", None, &no, &mut forms(&walk));
         let (c, why) = e.dropped(true, false, &neg_noun).unwrap();
         assert_eq!(c, Class::NegativeDerived);
-        assert!(why.contains("takes no ne-") && why.contains("grading.tsv line 2"), "{why}");
+        assert!(
+            why.contains("takes no ne-") && why.contains("grading.tsv line 2"),
+            "{why}"
+        );
         assert!(e.dropped(true, false, &noun).is_none());
-        assert!(e.dropped(true, false, &form("adj", Some("Polarity=Neg"))).is_none());
-        assert!(e.dropped(true, false, &form("adv", Some("Polarity=Neg"))).is_none());
+        assert!(e
+            .dropped(true, false, &form("adj", Some("Polarity=Neg")))
+            .is_none());
+        assert!(e
+            .dropped(true, false, &form("adv", Some("Polarity=Neg")))
+            .is_none());
         // An attested ne- noun keeps them.
         let mut l = lexis(&["zdolnost", "nezdolný", "nezdolnost"], &[], &["zdolný"]);
         let rows = "zdolný\tno-negative-ost\tx\n";
@@ -3262,6 +3299,37 @@ mod tests {
         ];
         let e = l.judge("zdolný", "adj", None, &no, &mut forms(&walk));
         assert!(e.dropped(true, false, &neg_noun).is_none());
+        // no-negative-adverb: the ne- adverb goes, the negative adjective stays; an attested
+        // ne- adverb keeps it.
+        let mut l = lexis(
+            &["nepotravinový", "nelesní", "nelesně"],
+            &[],
+            &["potravinový", "lesní"],
+        );
+        let rows = "potravinový\tno-negative-adverb\tclassifying\nlesní\tno-negative-adverb\tx\n";
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        let neg_adv = form("adv", Some("Polarity=Neg"));
+        let walk = [
+            ("nepotravinový", "adj", Some("Polarity=Neg")),
+            ("nepotravinově", "adv", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("potravinový", "adj", None, &no, &mut forms(&walk));
+        let (c, why) = e.dropped(true, false, &neg_adv).unwrap();
+        assert_eq!(c, Class::NegativeDerived);
+        assert!(why.contains("its adverb takes no ne-"), "{why}");
+        assert!(e
+            .dropped(true, false, &form("adj", Some("Polarity=Neg")))
+            .is_none());
+        assert!(!e.keeps_all());
+        let walk = [
+            ("nelesní", "adj", Some("Polarity=Neg")),
+            ("nelesně", "adv", Some("Polarity=Neg")),
+        ];
+        let e = l.judge("lesní", "adj", None, &no, &mut forms(&walk));
+        assert!(e.dropped(true, false, &neg_adv).is_none());
     }
 
     #[test]
