@@ -2338,6 +2338,16 @@ mod tests {
 
     /// A reviewed list (`name`: its file name, `rows` after the header) loaded by `load` into
     /// `l`: the load's error text, if any.
+    /// A [`Lexis`] (see [`lexis`]) with these rows (after the header) of a `grading.tsv`.
+    fn graded(attested: &[&str], adjectives: &[&str], rows: &str) -> Lexis {
+        let mut l = lexis(attested, &[], adjectives);
+        assert_eq!(
+            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
+            None
+        );
+        l
+    }
+
     fn load_list(
         l: &mut Lexis,
         name: &str,
@@ -3196,15 +3206,10 @@ mod tests {
     /// nehodový, so *hodovost* stays unattested; nebezcitnost would attest bezcitnost.
     #[test]
     fn a_negative_entrys_noun_is_no_evidence_for_the_positive() {
-        let mut l = lexis(
+        let l = graded(
             &["nehodovost", "nemladost"],
-            &[],
             &["hodový", "nehodový", "mladý"],
-        );
-        let rows = "hodový\tno-ost\trelational\nmladý\tno-ost\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
+            "hodový\tno-ost\trelational\nmladý\tno-ost\tx\n",
         );
         let no = |_: &str| crate::morph::Aspect::Both;
         let noun = form("noun", None);
@@ -3222,15 +3227,10 @@ mod tests {
 
     #[test]
     fn a_reviewed_ost_noun_attested_only_with_ne_keeps_only_the_ne_forms() {
-        let mut l = lexis(
+        let l = graded(
             &["nevidomost", "nezdolnost", "zdolnosti"],
-            &[],
             &["vidomý", "zdolný"],
-        );
-        let rows = "vidomý\tno-ost\tclassifying\nzdolný\tno-ost\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
+            "vidomý\tno-ost\tclassifying\nzdolný\tno-ost\tx\n",
         );
         let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
@@ -3257,12 +3257,10 @@ mod tests {
     /// Thirty-seventh stop: nevlastní is a word, but vlastnost (a property) takes no ne-.
     #[test]
     fn no_negative_ost_and_adverb_rows_drop_those_ne_forms_alone_unless_attested() {
-        let mut l = lexis(&["vlastnost", "nevlastní"], &[], &["vlastní", "zdolný"]);
-        let rows =
-            "vlastní\tno-negative-ost\ta property takes no negation\nzdolný\tno-negative-ost\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
+        let l = graded(
+            &["vlastnost", "nevlastní"],
+            &["vlastní", "zdolný"],
+            "vlastní\tno-negative-ost\ta property takes no negation\nzdolný\tno-negative-ost\tx\n",
         );
         let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
@@ -3286,11 +3284,10 @@ mod tests {
             .dropped(true, false, &form("adv", Some("Polarity=Neg")))
             .is_none());
         // An attested ne- noun keeps them.
-        let mut l = lexis(&["zdolnost", "nezdolný", "nezdolnost"], &[], &["zdolný"]);
-        let rows = "zdolný\tno-negative-ost\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
+        let l = graded(
+            &["zdolnost", "nezdolný", "nezdolnost"],
+            &["zdolný"],
+            "zdolný\tno-negative-ost\tx\n",
         );
         let walk = [
             ("zdolnost", "noun", None),
@@ -3301,15 +3298,10 @@ mod tests {
         assert!(e.dropped(true, false, &neg_noun).is_none());
         // no-negative-adverb: the ne- adverb goes, the negative adjective stays; an attested
         // ne- adverb keeps it.
-        let mut l = lexis(
+        let l = graded(
             &["nepotravinový", "nelesní", "nelesně"],
-            &[],
             &["potravinový", "lesní"],
-        );
-        let rows = "potravinový\tno-negative-adverb\tclassifying\nlesní\tno-negative-adverb\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
+            "potravinový\tno-negative-adverb\tclassifying\nlesní\tno-negative-adverb\tx\n",
         );
         let neg_adv = form("adv", Some("Polarity=Neg"));
         let walk = [
@@ -3334,16 +3326,7 @@ mod tests {
 
     #[test]
     fn reviewed_grading_drops_the_ost_noun_and_comparatives_unless_attested() {
-        let mut l = lexis(
-            &["hravější"],
-            &[],
-            &["chudozubý", "zlopověstný", "hravý", "mladý"],
-        );
-        let rows = "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost,no-comparative\tdoes not grade\nhravý\tno-comparative,no-adverb\tx\n";
-        assert_eq!(
-            load_list(&mut l, "grading.tsv", rows, Lexis::load_grading),
-            None
-        );
+        let mut l = graded(&["hravější"], &["chudozubý", "zlopověstný", "hravý", "mladý"], "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost,no-comparative\tdoes not grade\nhravý\tno-comparative,no-adverb\tx\n");
         let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
         let graded = Form {
