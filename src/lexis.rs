@@ -1687,8 +1687,7 @@ impl Lexis {
                     out.drop(nd, why);
                 } else {
                     // Only a ne- adverb is attested (nezle): it stays, the ne- nouns go.
-                    out.negative_nouns_go = true;
-                    out.reasons[nd.index()] = Some(why);
+                    out.negative_nouns_go = Some(why);
                 }
             }
         }
@@ -1757,9 +1756,8 @@ impl Lexis {
         let nd = Class::NegativeDerived;
         if out.dropped & nd as u32 == 0 {
             if let Some((why, line)) = self.reviewed_grading(word, Lack::NegativeOst) {
-                if !negative_noun && !out.negative_nouns_go {
-                    out.negative_nouns_go = true;
-                    out.reasons[nd.index()] = Some(format!(
+                if !negative_noun && out.negative_nouns_go.is_none() {
+                    out.negative_nouns_go = Some(format!(
                         "{word}: its -ost noun takes no ne- ({why}; {grading} line {line}, reviewed) and no ne- noun is attested in {ev}"
                     ));
                 }
@@ -2147,12 +2145,13 @@ pub struct EntryLexis {
     keep_impersonal: bool,
     /// The animate forms of a noun that names no being stay: text attests one (mikrobi).
     keep_animate: bool,
-    /// The ne- -ost nouns go though the ne- adverb stays (`negative-derived`, reason in
-    /// `reasons`): the adjective's negative is reviewed no word and only a ne- adverb is
-    /// attested (*nezlost* beside nezle).
-    negative_nouns_go: bool,
-    /// The ne- adverbs go though the negative adjective stays (`negative-derived`, with this
-    /// reason): a reviewed `no-negative-adverb` row and no ne- adverb attested (*nepotravinově*).
+    /// The ne- -ost nouns go, with this reason (`negative-derived`), though the ne- adverb
+    /// stays: the adjective's negative is reviewed no word and only a ne- adverb is attested
+    /// (*nezlost* beside nezle); or a `no-negative-ost` row and no ne- noun attested
+    /// (*nevlastnost* beside nevlastní).
+    negative_nouns_go: Option<String>,
+    /// The ne- adverbs go, with this reason (`negative-derived`), though the negative
+    /// adjective stays: a `no-negative-adverb` row and no ne- adverb attested (*nepotravinově*).
     negative_adverbs_go: Option<String>,
     /// The ne- -ost nouns stay though the reviewed -ost noun goes: only they are attested
     /// (nevidomost beside *vidomost*).
@@ -2190,14 +2189,17 @@ impl EntryLexis {
     /// Whether nothing of the entry is dropped.
     pub fn keeps_all(&self) -> bool {
         self.dropped == 0
-            && !self.negative_nouns_go
+            && self.negative_nouns_go.is_none()
             && self.negative_adverbs_go.is_none()
             && self.wrong_forms.is_empty()
     }
 
     /// The class and reason that drop a form (its part of speech and prefix features), if any.
     pub fn dropped(&self, adjective: bool, comparative: bool, f: &Form) -> Option<(Class, &str)> {
-        if self.dropped == 0 && !self.negative_nouns_go && self.negative_adverbs_go.is_none() {
+        if self.dropped == 0
+            && self.negative_nouns_go.is_none()
+            && self.negative_adverbs_go.is_none()
+        {
             return None;
         }
         if self.dropped & Class::DoubleNegative as u32 != 0 && f.negative() {
@@ -2243,13 +2245,15 @@ impl EntryLexis {
             return Some((rn, self.reasons[rn.index()].as_deref()?));
         }
         let c = class_of(adjective, comparative, f)?;
-        if c == Class::NegativeDerived && f.pos == "adv" {
-            if let Some(why) = &self.negative_adverbs_go {
+        if c == Class::NegativeDerived {
+            let go = match f.pos {
+                "noun" => &self.negative_nouns_go,
+                "adv" => &self.negative_adverbs_go,
+                _ => &None,
+            };
+            if let Some(why) = go {
                 return Some((c, why));
             }
-        }
-        if c == Class::NegativeDerived && f.pos == "noun" && self.negative_nouns_go {
-            return Some((c, self.reasons[c.index()].as_deref()?));
         }
         let u = underlying(c, f);
         let reviewed = match (c, u) {
@@ -2336,8 +2340,6 @@ mod tests {
         )
     }
 
-    /// A reviewed list (`name`: its file name, `rows` after the header) loaded by `load` into
-    /// `l`: the load's error text, if any.
     /// A [`Lexis`] (see [`lexis`]) with these rows (after the header) of a `grading.tsv`.
     fn graded(attested: &[&str], adjectives: &[&str], rows: &str) -> Lexis {
         let mut l = lexis(attested, &[], adjectives);
@@ -2348,6 +2350,8 @@ mod tests {
         l
     }
 
+    /// A reviewed list (`name`: its file name, `rows` after the header) loaded by `load` into
+    /// `l`: the load's error text, if any.
     fn load_list(
         l: &mut Lexis,
         name: &str,
@@ -3326,7 +3330,13 @@ mod tests {
 
     #[test]
     fn reviewed_grading_drops_the_ost_noun_and_comparatives_unless_attested() {
-        let mut l = graded(&["hravější"], &["chudozubý", "zlopověstný", "hravý", "mladý"], "chudozubý\tno-ost\tnot used\nzlopověstný\tno-ost,no-comparative\tdoes not grade\nhravý\tno-comparative,no-adverb\tx\n");
+        let rows = concat!(
+            "chudozubý\tno-ost\tnot used\n",
+            "zlopověstný\tno-ost,no-comparative\tdoes not grade\n",
+            "hravý\tno-comparative,no-adverb\tx\n",
+        );
+        let adjectives = ["chudozubý", "zlopověstný", "hravý", "mladý"];
+        let mut l = graded(&["hravější"], &adjectives, rows);
         let no = |_: &str| crate::morph::Aspect::Both;
         let (noun, neg_noun) = (form("noun", None), form("noun", Some("Polarity=Neg")));
         let graded = Form {
