@@ -228,6 +228,11 @@ pub enum Basis {
     /// list gives no hint: it inflects as the reference inflects it (*amor*, *sprinter* of the
     /// dictionary of foreign words decline as the Hunspell entries, animate).
     Reference,
+    /// The headword is the older s-spelling of a noun of the reference source, and the list
+    /// gives no hint: it inflects as that noun does (*filosof*,
+    /// *president* of the dictionary of foreign words decline as filozof, prezident: animate,
+    /// where a guess by the ending took them for apostrof, akcident).
+    Spelling { lemma: String },
     /// By ending: `count` of `total` known entries of the key ending in `ending` inflect so.
     Guessed {
         ending: String,
@@ -993,6 +998,19 @@ impl Guesser {
                     });
                 }
             }
+            // A noun's older s-spelling takes its z-spelling's class: the ending alone cannot
+            // tell a person from a thing. Verbs and adjectives conjugate and decline by their
+            // ending, and a verb's class lacks the verbal noun the reference lists as an entry.
+            let twin = (kind == Kind::Noun)
+                .then(|| self.z_spelling(word, kind))
+                .flatten();
+            if let Some((lemma, c)) = twin {
+                return Ok(Choice {
+                    class: c,
+                    basis: Basis::Spelling { lemma },
+                    warning: None,
+                });
+            }
         }
         let mut warning = None;
         match hint {
@@ -1177,6 +1195,20 @@ impl Guesser {
         errors.into_result(())
     }
 
+    /// The lemma of the reference source that `word` spells with z for one s, or for every s
+    /// (filozof for filosof, fyziologický for fysiologický), with its class, if that class is
+    /// of `kind` and fits `word`'s ending.
+    fn z_spelling(&self, word: &str, kind: Kind) -> Option<(String, u32)> {
+        let all = word.contains('s').then(|| word.replace('s', "z"));
+        let each = word
+            .match_indices('s')
+            .map(|(i, _)| format!("{}z{}", &word[..i], &word[i + 1..]));
+        all.into_iter().chain(each).find_map(|z| {
+            let c = self.class_of(&z)?;
+            (self.classes[c as usize].kind == kind && self.fits(c, word)).then_some((z, c))
+        })
+    }
+
     /// `inflected as hrad (model word given by the source or its reviewed hints)`, `guessed: 3 of 4 ...`.
     pub fn describe(&self, c: &Choice) -> String {
         let ex = &self.classes[c.class as usize].example;
@@ -1189,6 +1221,10 @@ impl Guesser {
             Basis::Like { lemma } => format!("inflected as {lemma}: given by the source"),
             Basis::Reference => format!(
                 "inflected as the entry of {} with this headword (its flags)",
+                self.source
+            ),
+            Basis::Spelling { lemma } => format!(
+                "inflected as {lemma}, the entry of {} that spells it with z (the older s changes no inflection)",
                 self.source
             ),
             Basis::Guessed {

@@ -1127,7 +1127,10 @@ impl<'a> Inflector<'a> {
         let kind = match choice.basis {
             crate::guess::Basis::Model { .. } => HeadwordMade::Model,
             crate::guess::Basis::Like { .. } => HeadwordMade::Like,
-            crate::guess::Basis::Reference => HeadwordMade::Reference,
+            // A spelling twin is inflected as a reference entry too (filosof: filozof).
+            crate::guess::Basis::Reference | crate::guess::Basis::Spelling { .. } => {
+                HeadwordMade::Reference
+            }
             crate::guess::Basis::Guessed { .. } => HeadwordMade::Guessed,
         };
         Ok(Made {
