@@ -124,6 +124,9 @@ fn main() -> anyhow::Result<()> {
                                     ..
                                 } => format!("guessed -{ending} {count}/{total}"),
                                 heslar::guess::Basis::Reference => "reference".to_string(),
+                                heslar::guess::Basis::Spelling { lemma } => {
+                                    format!("z-spelling:{lemma}")
+                                }
                                 heslar::guess::Basis::Like { lemma } => format!("like:{lemma}"),
                                 heslar::guess::Basis::Model { name, .. } => name.clone(),
                             };
